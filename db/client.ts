@@ -1,0 +1,161 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type DatabaseDriver, databaseDriver, env } from '@/lib/env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The common type of all three drivers' drizzle instances; services take this (or a transaction). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
+
+export interface ConnectOptions {
+  driver: DatabaseDriver;
+  /** postgres:// URL for pg and neon; ignored for pglite. */
+  url?: string;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string;
+}
+
+/** Opens a connection with the chosen driver. Driver modules load lazily so each stays optional. */
+export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
+  switch (options.driver) {
+    case 'pglite':
+      return connectPglite(options.dataDir);
+    case 'pg':
+      return connectNodePostgres(requireUrl(options));
+    case 'neon':
+      return connectNeon(requireUrl(options));
+  }
+}
+
+function requireUrl(options: ConnectOptions): string {
+  if (!options.url) throw new Error(`The ${options.driver} driver needs DATABASE_URL.`);
+  return options.url;
+}
+
+async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }, { acquireDataDirLock }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./pglite-lock'),
+  ]);
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  try {
+    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+    await client.waitReady;
+    return pgliteHandle(client, { drizzle, migrate, release });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+type PgliteClient = import('@electric-sql/pglite').PGlite;
+
+/** Wraps an already open PGlite instance (tests use clones of a migrated template). */
+export async function wrapPglite(client: PgliteClient): Promise<DatabaseHandle> {
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return pgliteHandle(client, { drizzle, migrate, release: () => {} });
+}
+
+function pgliteHandle(
+  client: PgliteClient,
+  deps: {
+    drizzle: typeof import('drizzle-orm/pglite').drizzle;
+    migrate: typeof import('drizzle-orm/pglite/migrator').migrate;
+    release: () => void;
+  },
+): DatabaseHandle {
+  const db = deps.drizzle({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => deps.migrate(db, { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      deps.release();
+    },
+  };
+}
+
+async function connectNodePostgres(url: string): Promise<DatabaseHandle> {
+  const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'pg',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function connectNeon(url: string): Promise<DatabaseHandle> {
+  const [{ Pool, neonConfig }, { drizzle }, { migrate }, { default: ws }] = await Promise.all([
+    import('@neondatabase/serverless'),
+    import('drizzle-orm/neon-serverless'),
+    import('drizzle-orm/neon-serverless/migrator'),
+    import('ws'),
+  ]);
+  // Node 20 has no global WebSocket; the WebSocket Pool is needed for interactive transactions.
+  neonConfig.webSocketConstructor ??= ws;
+  const pool = new Pool({ connectionString: url });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db,
+    driver: 'neon',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database the environment describes. */
+export function openConfiguredDatabase(): Promise<DatabaseHandle> {
+  const config = env();
+  return connect({
+    driver: databaseDriver(config),
+    url: config.DATABASE_URL,
+    dataDir: path.resolve(process.cwd(), config.PGLITE_DATA_DIR),
+  });
+}
+
+const globalForDb = globalThis as typeof globalThis & { __boardkitDb?: Promise<DatabaseHandle> };
+
+async function openAppDatabase(): Promise<DatabaseHandle> {
+  const handle = await openConfiguredDatabase();
+  // The embedded database has no deploy step, so it migrates itself on first use.
+  if (handle.driver === 'pglite') await handle.migrate();
+  return handle;
+}
+
+/** The process-wide database, opened once (a globalThis singleton survives dev reloads). */
+export async function getDb(): Promise<Database> {
+  globalForDb.__boardkitDb ??= openAppDatabase().catch((error) => {
+    globalForDb.__boardkitDb = undefined;
+    throw error;
+  });
+  return (await globalForDb.__boardkitDb).db;
+}
+
+/** Points getDb() at the given handle (tests and scripts that manage their own connection). */
+export function setDatabase(handle: DatabaseHandle | undefined): void {
+  globalForDb.__boardkitDb = handle ? Promise.resolve(handle) : undefined;
+}

@@ -1,0 +1,4 @@
+export * from './api-keys';
+export * from './idempotency';
+export * from './organizations';
+export * from './users';

@@ -1,0 +1,403 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { apiKeys, organizations } from '@/db/schema';
+import { revokeApiKey } from '@/lib/auth/api-keys';
+import { createTenant } from '@/test/factories';
+import { call } from '@/test/http';
+import { eq } from 'drizzle-orm';
+import { ApiError } from './errors';
+import { apiRoute, reply } from './handler';
+import { paginationMeta, paginationMetaSchema, paginationQuery } from './pagination';
+import { queryBoolean } from './query';
+import { setRateLimiter } from './rate-limit';
+import { MemoryRateLimiter } from './rate-limit/memory';
+
+// A small resource defined only for these tests, exercising every step of the wrapper.
+let created = 0;
+const thingSchema = z.object({ id: z.number(), name: z.string(), org: z.number() });
+
+const createThing = apiRoute(
+  {
+    method: 'POST',
+    path: '/things',
+    operationId: 'createThing',
+    summary: 'Create a thing',
+    tags: ['Test'],
+    body: z.object({
+      name: z.string().min(1),
+      count: z.number().int().max(10).optional(),
+      tags: z.array(z.string().max(5)).optional(),
+    }),
+    response: z.object({ data: thingSchema }),
+    successStatus: 201,
+  },
+  async ({ body, organization }) => {
+    if (body.name === 'missing') throw new ApiError('not_found', 'Thing not found.');
+    if (body.name === 'crash') throw new Error('connection string postgres://secret@db');
+    if (body.name === 'slow') await new Promise((resolve) => setTimeout(resolve, 200));
+    created += 1;
+    return { data: { id: created, name: body.name, org: organization.id } };
+  },
+);
+
+const listThings = apiRoute(
+  {
+    method: 'GET',
+    path: '/things',
+    operationId: 'listThings',
+    summary: 'List things',
+    tags: ['Test'],
+    query: z.object({ ...paginationQuery(20), is_cool: queryBoolean().optional(), kind: z.enum(['a', 'b']).optional() }),
+    response: z.object({ data: z.array(thingSchema), meta: z.object({ pagination: paginationMetaSchema }) }),
+  },
+  async ({ query, organization }) => {
+    const all = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `thing ${i + 1}`, org: organization.id }));
+    const start = (query.page - 1) * query.per_page;
+    return { data: all.slice(start, start + query.per_page), meta: { pagination: paginationMeta(query, all.length) } };
+  },
+);
+
+const getThing = apiRoute(
+  {
+    method: 'GET',
+    path: '/things/{id}',
+    operationId: 'getThing',
+    summary: 'Get a thing',
+    tags: ['Test'],
+    params: z.object({ id: z.uuid() }),
+    response: z.object({ data: thingSchema }),
+  },
+  // Deliberately returns a body that violates its own schema.
+  async () => reply(200, { data: { id: 'not-a-number', name: 1, org: 1 } } as never),
+);
+
+beforeEach(() => setRateLimiter(new MemoryRateLimiter()));
+
+describe('authentication', () => {
+  it.each([
+    ['no header', undefined, 'Missing API key'],
+    ['an empty header', '   ', 'Missing API key'],
+    ['an unknown key', 'bk_thisKeyDoesNotExistAnywhere000000000000', 'Invalid or revoked'],
+    ['a key of another format', 'sk_live_123', 'Invalid or revoked'],
+  ])('answers 401 unauthorized for %s', async (_case, apiKey, message) => {
+    const response = await call(listThings, { path: '/things', headers: apiKey === undefined ? {} : { 'x-api-key': apiKey } });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({
+      error: {
+        code: 'unauthorized',
+        message: expect.stringContaining(message),
+        details: null,
+        url: 'http://localhost:3000/docs/errors#unauthorized',
+        request_id: response.headers.get('x-request-id'),
+      },
+    });
+    expect(response.headers.get('ratelimit-limit')).toBeNull();
+  });
+
+  it('answers 401 for a revoked key', async () => {
+    const tenant = await createTenant();
+    expect((await call(listThings, { path: '/things', apiKey: tenant.key })).status).toBe(200);
+    await revokeApiKey(await getDb(), tenant.organization.id, tenant.apiKey.id);
+    const response = await call(listThings, { path: '/things', apiKey: tenant.key });
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('unauthorized');
+  });
+
+  it('stores keys only as SHA-256 hashes with a short display prefix', async () => {
+    const tenant = await createTenant();
+    const db = await getDb();
+    const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, tenant.apiKey.id));
+    expect(JSON.stringify(row)).not.toContain(tenant.key);
+    expect(row!.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tenant.key.startsWith(row!.prefix)).toBe(true);
+    expect(row!.prefix.length).toBeLessThan(tenant.key.length / 3);
+  });
+
+  it('records when a key was last used', async () => {
+    const tenant = await createTenant();
+    expect(tenant.apiKey.lastUsedAt).toBeNull();
+    await call(listThings, { path: '/things', apiKey: tenant.key });
+    const [row] = await (await getDb()).select().from(apiKeys).where(eq(apiKeys.id, tenant.apiKey.id));
+    expect(row!.lastUsedAt).toBeInstanceOf(Date);
+  });
+
+  it('forbids writes with a read-only key but allows reads', async () => {
+    const tenant = await createTenant({ scope: 'read_only' });
+    expect((await call(listThings, { path: '/things', apiKey: tenant.key })).status).toBe(200);
+    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } });
+    expect(response.status).toBe(403);
+    expect(response.body.error.code).toBe('forbidden');
+  });
+});
+
+describe('request ids', () => {
+  it('echoes a sane incoming x-request-id', async () => {
+    const tenant = await createTenant();
+    const response = await call(listThings, { path: '/things', apiKey: tenant.key, headers: { 'x-request-id': 'trace-1234.abcd' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-1234.abcd');
+  });
+
+  it('replaces an unsafe incoming id and puts the id in error bodies', async () => {
+    const response = await call(listThings, { path: '/things', headers: { 'x-request-id': 'bad id <script>' } });
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^req_[0-9a-f]{32}$/);
+    expect(response.body.error.request_id).toBe(id);
+  });
+});
+
+describe('validation', () => {
+  it('lists every body problem with its path', async () => {
+    const tenant = await createTenant();
+    const response = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: { name: '', count: 11, tags: ['ok', 'too long'] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_error');
+    expect(response.body.error.message).toContain("'name'");
+    expect(response.body.error.details).toEqual([
+      expect.objectContaining({ location: 'body', field: 'name', path: ['name'], code: 'too_small' }),
+      expect.objectContaining({ location: 'body', field: 'count', path: ['count'], code: 'too_big' }),
+      expect.objectContaining({ location: 'body', field: 'tags.1', path: ['tags', 1], code: 'too_big' }),
+    ]);
+  });
+
+  it.each([
+    ['per_page=0', 'per_page', 'Must be at least 1'],
+    ['per_page=101', 'per_page', 'Must be at most 100'],
+    ['page=0', 'page', 'Must be at least 1'],
+    ['page=abc', 'page', 'Expected an integer'],
+    ['page=1.5', 'page', 'Expected an integer'],
+    ['page=', 'page', 'Expected an integer'],
+    ['is_cool=maybe', 'is_cool', 'Expected true or false'],
+    ['kind=c', 'kind', ''],
+  ])('rejects the query %s', async (query, field, message) => {
+    const tenant = await createTenant();
+    const response = await call(listThings, { path: `/things?${query}`, apiKey: tenant.key });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_error');
+    expect(response.body.error.details[0]).toMatchObject({ location: 'query', field, message: expect.stringContaining(message) });
+  });
+
+  it('rejects a malformed path parameter', async () => {
+    const tenant = await createTenant();
+    const response = await call(getThing, { path: '/things/nope', apiKey: tenant.key, params: { id: 'nope' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details[0]).toMatchObject({ location: 'path', field: 'id' });
+  });
+
+  it('answers invalid_json for a malformed body', async () => {
+    const tenant = await createTenant();
+    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: '{"name": "x",' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('invalid_json');
+  });
+
+  it('answers 400 when the body is missing', async () => {
+    const tenant = await createTenant();
+    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ code: 'validation_error', message: 'A JSON request body is required.' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const tenant = await createTenant();
+    const response = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(415);
+    expect(response.body.error.code).toBe('unsupported_media_type');
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const tenant = await createTenant();
+    const response = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: { name: 'x'.repeat(1_100_000) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('payload_too_large');
+  });
+});
+
+describe('envelope and errors', () => {
+  it('wraps results in data and answers with the route status', async () => {
+    const tenant = await createTenant();
+    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'a' } });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ data: { id: expect.any(Number), name: 'a', org: tenant.organization.id } });
+  });
+
+  it('maps a thrown ApiError to its status and code', async () => {
+    const tenant = await createTenant();
+    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'missing' } });
+    expect(response.status).toBe(404);
+    expect(response.body.error).toMatchObject({ code: 'not_found', message: 'Thing not found.' });
+  });
+
+  it('answers 500 internal_error without leaking internals', async () => {
+    const tenant = await createTenant();
+    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'crash' } });
+    expect(response.status).toBe(500);
+    expect(response.body.error).toMatchObject({ code: 'internal_error', message: 'An unexpected error occurred.', details: null });
+    expect(JSON.stringify(response.body)).not.toContain('postgres');
+    expect(response.body.error.request_id).toBe(response.headers.get('x-request-id'));
+  });
+
+  it('answers 500 when a handler breaks its own response schema', async () => {
+    const tenant = await createTenant();
+    const id = '0190b5a0-0000-7000-8000-000000000000';
+    const response = await call(getThing, { path: `/things/${id}`, apiKey: tenant.key, params: { id } });
+    expect(response.status).toBe(500);
+    expect(response.body.error.code).toBe('internal_error');
+  });
+});
+
+describe('pagination', () => {
+  it.each([
+    ['', 1, 20, 20, true],
+    ['?page=2', 2, 20, 20, true],
+    ['?page=3', 3, 20, 5, false],
+    ['?per_page=100', 1, 100, 45, false],
+    ['?page=9', 9, 20, 0, false],
+  ])('reports meta.pagination for %s', async (query, page, perPage, count, hasMore) => {
+    const tenant = await createTenant();
+    const response = await call(listThings, { path: `/things${query}`, apiKey: tenant.key });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toHaveLength(count);
+    expect(response.body.meta.pagination).toEqual({
+      current_page: page,
+      per_page: perPage,
+      total_items: 45,
+      total_pages: Math.ceil(45 / perPage),
+      has_more: hasMore,
+    });
+  });
+});
+
+describe('rate limits', () => {
+  it('sends RateLimit headers and answers 429 with Retry-After past the GET limit', async () => {
+    const tenant = await createTenant();
+    const first = await call(listThings, { path: '/things', apiKey: tenant.key });
+    expect(first.headers.get('ratelimit-limit')).toBe('100');
+    expect(first.headers.get('ratelimit-remaining')).toBe('99');
+    expect(Number(first.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(1);
+    expect(Number(first.headers.get('ratelimit-reset'))).toBeLessThanOrEqual(60);
+    for (let i = 1; i < 100; i++) await call(listThings, { path: '/things', apiKey: tenant.key });
+    const limited = await call(listThings, { path: '/things', apiKey: tenant.key });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('limits POST at 30 per minute, separately from GET', async () => {
+    const tenant = await createTenant();
+    for (let i = 0; i < 30; i++) {
+      const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: `n${i}` } });
+      expect(response.status).toBe(201);
+    }
+    const limited = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('ratelimit-limit')).toBe('30');
+    expect((await call(listThings, { path: '/things', apiKey: tenant.key })).status).toBe(200);
+  });
+
+  it('counts per key, so another key of the same organization is not limited', async () => {
+    const tenant = await createTenant();
+    const { createApiKey } = await import('@/lib/auth/api-keys');
+    const other = await createApiKey(await getDb(), tenant.organization.id, { name: 'second' });
+    for (let i = 0; i < 30; i++) await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } });
+    expect((await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } })).status).toBe(429);
+    expect((await call(createThing, { method: 'POST', path: '/things', apiKey: other.plaintext, body: { name: 'x' } })).status).toBe(201);
+  });
+
+  it('applies per-organization overrides', async () => {
+    const tenant = await createTenant();
+    await (await getDb()).update(organizations).set({ rateLimits: { GET: 3 } }).where(eq(organizations.id, tenant.organization.id));
+    for (let i = 0; i < 3; i++) expect((await call(listThings, { path: '/things', apiKey: tenant.key })).status).toBe(200);
+    const limited = await call(listThings, { path: '/things', apiKey: tenant.key });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('ratelimit-limit')).toBe('3');
+  });
+});
+
+describe('idempotency', () => {
+  const post = (key: string, idempotencyKey: string, body: unknown) =>
+    call(createThing, { method: 'POST', path: '/things', apiKey: key, body, headers: { 'Idempotency-Key': idempotencyKey } });
+
+  it('replays the first response for a retry', async () => {
+    const tenant = await createTenant();
+    const first = await post(tenant.key, 'order-1', { name: 'once' });
+    const again = await post(tenant.key, 'order-1', { name: 'once' });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('answers 422 when the key is reused for a different request', async () => {
+    const tenant = await createTenant();
+    await post(tenant.key, 'order-2', { name: 'first' });
+    const response = await post(tenant.key, 'order-2', { name: 'second' });
+    expect(response.status).toBe(422);
+    expect(response.body.error.code).toBe('idempotency_key_reused');
+  });
+
+  it('answers 409 for a retry while the first request is in flight', async () => {
+    const tenant = await createTenant();
+    const [first, second] = await Promise.all([
+      post(tenant.key, 'order-3', { name: 'slow' }),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => post(tenant.key, 'order-3', { name: 'slow' })),
+    ]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe('idempotency_key_in_use');
+  });
+
+  it('keeps keys apart per organization', async () => {
+    const a = await createTenant();
+    const b = await createTenant();
+    const first = await post(a.key, 'shared', { name: 'a' });
+    const other = await post(b.key, 'shared', { name: 'b' });
+    expect(other.status).toBe(201);
+    expect(other.body.data.org).toBe(b.organization.id);
+    expect(other.body.data.id).not.toBe(first.body.data.id);
+  });
+
+  it('does not store validation failures or crashes, so a corrected retry runs', async () => {
+    const tenant = await createTenant();
+    expect((await post(tenant.key, 'order-4', { name: '' })).status).toBe(400);
+    expect((await post(tenant.key, 'order-5', { name: 'crash' })).status).toBe(500);
+    expect((await post(tenant.key, 'order-5', { name: 'crash' })).status).toBe(500);
+    const retried = await post(tenant.key, 'order-4', { name: 'fixed' });
+    expect(retried.status).toBe(201);
+  });
+
+  it('replays a definite error such as 404', async () => {
+    const tenant = await createTenant();
+    const first = await post(tenant.key, 'order-6', { name: 'missing' });
+    const again = await post(tenant.key, 'order-6', { name: 'missing' });
+    expect(first.status).toBe(404);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('rejects a malformed key', async () => {
+    const tenant = await createTenant();
+    const response = await post(tenant.key, 'x'.repeat(256), { name: 'a' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.details[0]).toMatchObject({ location: 'header', field: 'Idempotency-Key' });
+  });
+});

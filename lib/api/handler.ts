@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { type Database, getDb } from '@/db/client';
+import type { ApiKey, Organization } from '@/db/schema';
+import { type AuthenticatedKey, authenticateApiKey, touchApiKey } from '@/lib/auth/api-keys';
+import { ApiError, type ErrorCode, errorDocsUrl } from './errors';
+import {
+  assertValidIdempotencyKey,
+  beginIdempotentRequest,
+  completeIdempotentRequest,
+  IDEMPOTENT_METHODS,
+  type IdempotentRequest,
+  releaseIdempotentRequest,
+} from './idempotency';
+import { logError, logRequest } from './logger';
+import { searchParamsToObject } from './query';
+import { getRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimitResult, rateLimitFor } from './rate-limit';
+import { requestIdFor } from './request-id';
+import { validationError } from './validation';
+
+export const MAX_JSON_BODY_BYTES = 1_000_000;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
+
+export interface RouteDefinition<
+  P extends AnyObjectSchema,
+  Q extends AnyObjectSchema,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> {
+  method: HttpMethod;
+  /** OpenAPI path under /api, with `{param}` segments. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  /** `api_key` (default): x-api-key required, rate limited, scoped to its organization. */
+  auth?: 'api_key' | 'none';
+  /** false for routes that must answer even when the database is down (health, OpenAPI). */
+  database?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The whole success body, e.g. `z.object({ data: JobSchema })`. Responses are parsed through it. */
+  response: R;
+  successStatus?: number;
+  /** Extra documented statuses beyond the ones the wrapper itself produces. */
+  errors?: ErrorCode[];
+}
+
+export interface KeyContext {
+  organization: Organization;
+  apiKey: ApiKey;
+}
+
+export interface HandlerContext<P, Q, B> {
+  request: Request;
+  requestId: string;
+  db: Database;
+  params: P;
+  query: Q;
+  body: B;
+}
+
+export type Auth<A> = A extends 'none' ? Partial<KeyContext> : KeyContext;
+
+/** Returned by a handler to answer with a status other than the route's success status. */
+export class Reply<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export const reply = <T>(status: number, body: T, headers?: Record<string, string>) => new Reply(status, body, headers);
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & {
+  definition?: RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>;
+};
+
+const emptyObject = z.object({});
+
+/**
+ * The one wrapper every API route handler goes through: request id, key authentication,
+ * rate limit, scope, parsing, idempotency, envelope, error mapping and the log line.
+ */
+export function apiRoute<
+  P extends AnyObjectSchema = typeof emptyObject,
+  Q extends AnyObjectSchema = typeof emptyObject,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  definition: RouteDefinition<P, Q, B, R> & { auth: 'none' },
+  handler: (
+    context: HandlerContext<z.output<P>, z.output<Q>, z.output<B>> & Partial<KeyContext>,
+  ) => Promise<z.input<R> | Reply<z.input<R>> | Response>,
+): RouteHandler;
+export function apiRoute<
+  P extends AnyObjectSchema = typeof emptyObject,
+  Q extends AnyObjectSchema = typeof emptyObject,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(
+  definition: RouteDefinition<P, Q, B, R>,
+  handler: (
+    context: HandlerContext<z.output<P>, z.output<Q>, z.output<B>> & KeyContext,
+  ) => Promise<z.input<R> | Reply<z.input<R>> | Response>,
+): RouteHandler;
+export function apiRoute(
+  definition: RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>,
+  handler: (
+    context: HandlerContext<unknown, unknown, unknown> & Partial<KeyContext>,
+  ) => Promise<unknown | Reply<unknown> | Response>,
+): RouteHandler {
+  const routeHandler: RouteHandler = async (request, context) => {
+    const started = performance.now();
+    const requestId = requestIdFor(request);
+    const headers = new Headers({ 'x-request-id': requestId });
+    let orgId: number | null = null;
+    let response: Response;
+    try {
+      const db = definition.database === false ? (undefined as unknown as Database) : await getDb();
+      let auth: AuthenticatedKey | undefined;
+      if (definition.auth !== 'none') {
+        auth = await authenticate(db, request);
+        orgId = auth.organization.id;
+        applyRateLimitHeaders(headers, await enforceRateLimit(request.method, auth));
+        if (auth.apiKey.scope === 'read_only' && request.method !== 'GET' && request.method !== 'HEAD') {
+          throw new ApiError('forbidden', 'This API key is read-only; use a key with full access to make changes.');
+        }
+      }
+      const input = await parseInput(definition, request, context);
+      response = await runIdempotently(db, request, requestId, auth, input.rawBody, async () => {
+        const result = await handler({
+          request,
+          requestId,
+          db,
+          params: input.params,
+          query: input.query,
+          body: input.body,
+          organization: auth?.organization,
+          apiKey: auth?.apiKey,
+        });
+        return toResponse(definition, result);
+      });
+      if (auth) await touchApiKey(db, auth.apiKey);
+    } catch (error) {
+      response = errorResponse(error, requestId);
+    }
+    for (const [name, value] of headers) response.headers.set(name, value);
+    const url = new URL(request.url);
+    logRequest({
+      method: request.method,
+      path: url.pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      org: orgId,
+      request_id: requestId,
+    });
+    return response;
+  };
+  routeHandler.definition = definition;
+  return routeHandler;
+}
+
+async function authenticate(db: Database, request: Request): Promise<AuthenticatedKey> {
+  const presented = request.headers.get('x-api-key')?.trim();
+  if (!presented) throw new ApiError('unauthorized', 'Missing API key. Send it in the x-api-key header.');
+  const auth = await authenticateApiKey(db, presented);
+  if (!auth) throw new ApiError('unauthorized', 'Invalid or revoked API key.');
+  return auth;
+}
+
+async function enforceRateLimit(method: string, auth: AuthenticatedKey): Promise<RateLimitResult> {
+  const max = rateLimitFor(method, auth.organization.rateLimits);
+  const bucket = method === 'HEAD' ? 'GET' : method;
+  const result = await getRateLimiter().limit(`${auth.apiKey.id}:${bucket}`, max, RATE_LIMIT_WINDOW_MS);
+  if (!result.success) {
+    const retryAfter = secondsUntil(result.reset);
+    throw new ApiError(
+      'rate_limited',
+      `Rate limit of ${result.limit} ${bucket} requests per minute exceeded. Retry in ${retryAfter} s.`,
+      { limit: result.limit, method: bucket, retry_after: retryAfter },
+      { 'Retry-After': String(retryAfter), ...rateLimitHeaders(result) },
+    );
+  }
+  return result;
+}
+
+function secondsUntil(epochMs: number): number {
+  return Math.max(1, Math.ceil((epochMs - Date.now()) / 1000));
+}
+
+function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(result.limit),
+    'RateLimit-Remaining': String(result.remaining),
+    'RateLimit-Reset': String(secondsUntil(result.reset)),
+  };
+}
+
+function applyRateLimitHeaders(headers: Headers, result: RateLimitResult): void {
+  for (const [name, value] of Object.entries(rateLimitHeaders(result))) headers.set(name, value);
+}
+
+interface ParsedInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  rawBody: string;
+}
+
+async function parseInput(
+  definition: RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>,
+  request: Request,
+  context: RouteContext,
+): Promise<ParsedInput> {
+  const rawParams = (await context?.params) ?? {};
+  const params = definition.params ? definition.params.safeParse(rawParams) : { success: true, data: {} };
+  if (!params.success) throw validationError('path', params.error);
+
+  const rawQuery = searchParamsToObject(new URL(request.url).searchParams);
+  const query = definition.query ? definition.query.safeParse(rawQuery) : { success: true, data: {} };
+  if (!query.success) throw validationError('query', query.error);
+
+  if (!definition.body) return { params: params.data, query: query.data, body: undefined, rawBody: '' };
+  const rawBody = await readBody(request);
+  const json = rawBody === '' ? undefined : parseJson(rawBody, request);
+  const body = definition.body.safeParse(json);
+  if (!body.success) {
+    if (json === undefined) throw new ApiError('validation_error', 'A JSON request body is required.');
+    throw validationError('body', body.error);
+  }
+  return { params: params.data, query: query.data, body: body.data, rawBody };
+}
+
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+  return text;
+}
+
+const bodyTooLarge = () =>
+  new ApiError('payload_too_large', `The request body exceeds ${MAX_JSON_BODY_BYTES / 1_000_000} MB.`);
+
+function parseJson(text: string, request: Request): unknown {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
+    throw new ApiError(
+      'unsupported_media_type',
+      `Send the body as JSON with Content-Type: application/json${contentType ? ` (got '${contentType}')` : ''}.`,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('invalid_json', `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function runIdempotently(
+  db: Database,
+  request: Request,
+  requestId: string,
+  auth: AuthenticatedKey | undefined,
+  rawBody: string,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const key = request.headers.get('idempotency-key');
+  if (key === null || !auth || !IDEMPOTENT_METHODS.has(request.method)) return run();
+  assertValidIdempotencyKey(key);
+  const url = new URL(request.url);
+  const claim: IdempotentRequest = {
+    orgId: auth.organization.id,
+    key,
+    method: request.method,
+    path: url.pathname + url.search,
+    body: rawBody,
+  };
+  const outcome = await beginIdempotentRequest(db, claim);
+  if (outcome.kind === 'replay') {
+    return Response.json(outcome.body, { status: outcome.status, headers: { 'Idempotent-Replayed': 'true' } });
+  }
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    // A definite answer (404, 409, ...) is replayed like a success; a crash leaves the key free to retry.
+    if (error instanceof ApiError && error.status < 500) {
+      const failure = errorResponse(error, requestId);
+      await completeIdempotentRequest(db, claim, failure.status, await failure.clone().json());
+    } else {
+      await releaseIdempotentRequest(db, claim);
+    }
+    throw error;
+  }
+  if (response.status >= 500) await releaseIdempotentRequest(db, claim);
+  else await completeIdempotentRequest(db, claim, response.status, await response.clone().json());
+  return response;
+}
+
+function toResponse(
+  definition: RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>,
+  result: unknown,
+): Response {
+  if (result instanceof Response) return result;
+  const { status, body, headers } =
+    result instanceof Reply ? result : new Reply(definition.successStatus ?? 200, result);
+  const parsed = definition.response.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(`Response of ${definition.operationId} does not match its schema: ${parsed.error.message}`);
+  }
+  return Response.json(parsed.data, { status, headers });
+}
+
+/** Maps anything thrown to the error envelope; only ApiError messages reach the client. */
+export function errorResponse(error: unknown, requestId: string): Response {
+  const apiError =
+    error instanceof ApiError ? error : new ApiError('internal_error', 'An unexpected error occurred.');
+  if (!(error instanceof ApiError)) logError('unhandled_api_error', error, { request_id: requestId });
+  return Response.json(
+    {
+      error: {
+        message: apiError.message,
+        code: apiError.code,
+        details: apiError.details,
+        url: errorDocsUrl(apiError.code),
+        request_id: requestId,
+      },
+    },
+    { status: apiError.status, headers: { ...apiError.headers, 'x-request-id': requestId } },
+  );
+}

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { idempotencyRecords } from '@/db/schema';
+import { ApiError } from './errors';
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A first request that has not finished after this long is presumed dead and may be retried. */
+export const IDEMPOTENCY_LOCK_MS = 60 * 1000;
+export const IDEMPOTENT_METHODS = new Set(['POST', 'PATCH', 'DELETE']);
+
+const keyPattern = /^[\x21-\x7e]{1,255}$/;
+
+export interface IdempotentRequest {
+  orgId: number;
+  key: string;
+  method: string;
+  path: string;
+  body: string;
+}
+
+export type IdempotencyOutcome = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown };
+
+export function assertValidIdempotencyKey(key: string): void {
+  if (!keyPattern.test(key)) {
+    throw new ApiError('validation_error', 'Idempotency-Key must be 1 to 255 visible ASCII characters.', [
+      {
+        location: 'header',
+        field: 'Idempotency-Key',
+        path: ['Idempotency-Key'],
+        code: 'invalid_format',
+        message: 'Must be 1 to 255 visible ASCII characters',
+      },
+    ]);
+  }
+}
+
+function requestHash(request: IdempotentRequest): string {
+  return createHash('sha256').update(`${request.method}\n${request.path}\n${request.body}`).digest('hex');
+}
+
+/**
+ * Claims the key for this request, or explains why it cannot run: a stored response to replay,
+ * a different request under the same key (422), or the first request still in flight (409).
+ */
+export async function beginIdempotentRequest(db: Database, request: IdempotentRequest): Promise<IdempotencyOutcome> {
+  const hash = requestHash(request);
+  const match = and(eq(idempotencyRecords.organizationId, request.orgId), eq(idempotencyRecords.key, request.key));
+
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const now = Date.now();
+    const inserted = await db
+      .insert(idempotencyRecords)
+      .values({
+        organizationId: request.orgId,
+        key: request.key,
+        method: request.method,
+        path: request.path,
+        requestHash: hash,
+        lockedUntil: new Date(now + IDEMPOTENCY_LOCK_MS),
+        expiresAt: new Date(now + IDEMPOTENCY_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecords.key });
+    if (inserted.length > 0) return { kind: 'new' };
+
+    const [existing] = await db.select().from(idempotencyRecords).where(match).limit(1);
+    if (!existing) continue;
+    if (existing.expiresAt.getTime() <= now) {
+      await db.delete(idempotencyRecords).where(and(match, lt(idempotencyRecords.expiresAt, new Date(now))));
+      continue;
+    }
+    if (existing.requestHash !== hash) {
+      throw new ApiError(
+        'idempotency_key_reused',
+        `This Idempotency-Key was already used for ${existing.method} ${existing.path} with a different request. Use a new key for a new request.`,
+      );
+    }
+    if (existing.responseStatus !== null) {
+      return { kind: 'replay', status: existing.responseStatus, body: existing.responseBody };
+    }
+    const takenOver = await db
+      .update(idempotencyRecords)
+      .set({ lockedUntil: new Date(now + IDEMPOTENCY_LOCK_MS) })
+      .where(and(match, isNull(idempotencyRecords.responseStatus), lt(idempotencyRecords.lockedUntil, new Date(now))))
+      .returning({ key: idempotencyRecords.key });
+    if (takenOver.length > 0) return { kind: 'new' };
+    throw new ApiError(
+      'idempotency_key_in_use',
+      'A request with this Idempotency-Key is still in progress. Retry once it has completed.',
+    );
+  }
+  throw new ApiError('idempotency_key_in_use', 'This Idempotency-Key is being claimed concurrently. Retry shortly.');
+}
+
+export async function completeIdempotentRequest(
+  db: Database,
+  request: Pick<IdempotentRequest, 'orgId' | 'key'>,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  await db
+    .update(idempotencyRecords)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(idempotencyRecords.organizationId, request.orgId), eq(idempotencyRecords.key, request.key)));
+}
+
+/** Forgets a claim whose request failed before producing a result worth replaying. */
+export async function releaseIdempotentRequest(
+  db: Database,
+  request: Pick<IdempotentRequest, 'orgId' | 'key'>,
+): Promise<void> {
+  await db
+    .delete(idempotencyRecords)
+    .where(
+      and(
+        eq(idempotencyRecords.organizationId, request.orgId),
+        eq(idempotencyRecords.key, request.key),
+        isNull(idempotencyRecords.responseStatus),
+      ),
+    );
+}
+
+/** Drops records past their 24 hours. */
+export async function purgeExpiredIdempotencyRecords(db: Database): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyRecords)
+    .where(lt(idempotencyRecords.expiresAt, sql`now()`))
+    .returning({ key: idempotencyRecords.key });
+  return deleted.length;
+}

@@ -1,0 +1,37 @@
+import { ApiError } from './errors';
+import { errorResponse, type HttpMethod, type RouteHandler } from './handler';
+import { requestIdFor } from './request-id';
+
+const allMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Fills every method a route file does not implement with a 405 in the error envelope (Next's
+ * own 405 has an empty body), and answers OPTIONS with the real `Allow` list.
+ */
+export function routeMethods(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
+  const allowed = [...allMethods.filter((method) => handlers[method]), 'OPTIONS'];
+  if (handlers.GET) allowed.splice(1, 0, 'HEAD');
+  const allow = allowed.join(', ');
+  const methodNotAllowed = async (request: Request) =>
+    withHeaders(
+      errorResponse(
+        new ApiError('method_not_allowed', `${request.method} is not supported here. Allowed: ${allow}.`),
+        requestIdFor(request),
+      ),
+      { Allow: allow },
+    );
+  const options = async () => new Response(null, { status: 204, headers: { Allow: allow } });
+  return {
+    GET: handlers.GET ?? methodNotAllowed,
+    POST: handlers.POST ?? methodNotAllowed,
+    PUT: handlers.PUT ?? methodNotAllowed,
+    PATCH: handlers.PATCH ?? methodNotAllowed,
+    DELETE: handlers.DELETE ?? methodNotAllowed,
+    OPTIONS: options,
+  };
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { env } from '@/lib/env';
+import { type ErrorCode, errorCodeList, errorCodes } from './errors';
+import type { RouteHandler } from './handler';
+import { defaultRateLimits } from './rate-limit';
+
+export const API_VERSION = '1.0.0';
+
+type JsonSchema = Record<string, unknown>;
+type Definition = NonNullable<RouteHandler['definition']>;
+
+const errorEnvelopeSchema = z
+  .object({
+    error: z.object({
+      message: z.string().describe('Human-readable explanation.'),
+      code: z.enum(errorCodeList as [ErrorCode, ...ErrorCode[]]).describe('Stable machine-readable code.'),
+      details: z
+        .unknown()
+        .describe('For `validation_error`: an array of `{ location, field, path, code, message }`. Otherwise null or an object.'),
+      url: z.string().describe('Link to this code in the API reference.'),
+      request_id: z.string().describe('Echoes the `x-request-id` response header.'),
+    }),
+  })
+  .meta({ id: 'Error' });
+
+const rateLimitHeaders = {
+  'RateLimit-Limit': { description: 'Requests allowed per minute for this method.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
+};
+const requestIdHeader = {
+  'x-request-id': { description: 'Unique id of this request; quote it to support.', schema: { type: 'string' } },
+};
+
+/** Collects component schemas, mapping zod's `$defs` to `#/components/schemas`. */
+class SchemaCollector {
+  readonly components: Record<string, JsonSchema> = {};
+
+  convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    const { $schema: _, $defs, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    const renames: Record<string, string> = {};
+    for (const [id, definition] of Object.entries($defs ?? {})) {
+      let name = id;
+      const existing = this.components[name];
+      if (existing && JSON.stringify(existing) !== JSON.stringify(definition)) name = `${id}${io === 'input' ? 'Input' : 'Output'}`;
+      this.components[name] = this.rewrite(definition, renames) as JsonSchema;
+      renames[id] = name;
+    }
+    for (const [id, name] of Object.entries(renames)) this.components[name] = this.rewrite(this.components[name], renames) as JsonSchema;
+    // A schema that is itself registered comes back as a bare $ref into its own $defs.
+    return this.rewrite(rest, renames) as JsonSchema;
+  }
+
+  private rewrite(value: unknown, renames: Record<string, string>): unknown {
+    if (Array.isArray(value)) return value.map((item) => this.rewrite(item, renames));
+    if (!value || typeof value !== 'object') return value;
+    const out: JsonSchema = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string' && item.startsWith('#/$defs/')) {
+        const id = item.slice('#/$defs/'.length);
+        out[key] = `#/components/schemas/${renames[id] ?? id}`;
+      } else {
+        out[key] = this.rewrite(item, renames);
+      }
+    }
+    return out;
+  }
+}
+
+function parametersFor(collector: SchemaCollector, schema: z.ZodType | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  const input = collector.convert(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const output = collector.convert(schema, 'output') as { properties?: Record<string, JsonSchema> };
+  return Object.entries(input.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    const fallback = output.properties?.[name]?.default;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || (input.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: fallback === undefined ? rest : { ...rest, default: fallback },
+    };
+  });
+}
+
+function errorResponse(code: ErrorCode | ErrorCode[]) {
+  const codes = Array.isArray(code) ? code : [code];
+  return {
+    description: codes.map((c) => `\`${c}\`: ${errorCodes[c].description}`).join('\n\n'),
+    headers: requestIdHeader,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+}
+
+function operationFor(collector: SchemaCollector, definition: Definition) {
+  const keyed = definition.auth !== 'none';
+  const writes = definition.method !== 'GET';
+  const codes = new Set<ErrorCode>(definition.errors ?? []);
+  if (definition.params || definition.query || definition.body) codes.add('validation_error');
+  if (definition.body) ['invalid_json', 'payload_too_large', 'unsupported_media_type'].forEach((c) => codes.add(c as ErrorCode));
+  if (keyed) ['unauthorized', 'rate_limited'].forEach((c) => codes.add(c as ErrorCode));
+  if (keyed && writes) ['forbidden', 'idempotency_key_in_use', 'idempotency_key_reused'].forEach((c) => codes.add(c as ErrorCode));
+  codes.add('internal_error');
+
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(errorCodes[code].status, [...(byStatus.get(errorCodes[code].status) ?? []), code]);
+
+  const successHeaders = keyed ? { ...requestIdHeader, ...rateLimitHeaders } : requestIdHeader;
+  const responses: Record<string, unknown> = {
+    [String(definition.successStatus ?? 200)]: {
+      description: 'Success.',
+      headers: successHeaders,
+      content: { 'application/json': { schema: collector.convert(definition.response, 'output') } },
+    },
+  };
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) responses[String(status)] = errorResponse(list);
+
+  const parameters = [
+    ...parametersFor(collector, definition.params, 'path'),
+    ...parametersFor(collector, definition.query, 'query'),
+    ...(keyed && writes
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              'Makes a retry safe: the first response for this key is stored for 24 hours and replayed (with `Idempotent-Replayed: true`).',
+            schema: { type: 'string', minLength: 1, maxLength: 255 },
+          },
+        ]
+      : []),
+  ];
+
+  return {
+    operationId: definition.operationId,
+    summary: definition.summary,
+    ...(definition.description ? { description: definition.description } : {}),
+    tags: definition.tags,
+    ...(keyed ? {} : { security: [] }),
+    ...(parameters.length ? { parameters } : {}),
+    ...(definition.body
+      ? {
+          requestBody: {
+            required: !definition.body.safeParse(undefined).success,
+            content: { 'application/json': { schema: collector.convert(definition.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+const apiDescription = `The Boardkit management API. Every call carries an \`x-api-key\` header with a key created in the dashboard (Settings → API keys); a key acts only on its own organization's data.
+
+**Envelope.** Successes wrap results in \`data\` (lists add \`meta.pagination\`). Errors are \`{ "error": { "message", "code", "details", "url", "request_id" } }\` with a code from a closed list (see the Error schema and /docs/errors).
+
+**Rate limits** per API key and minute: GET ${defaultRateLimits.GET}, POST ${defaultRateLimits.POST}, PATCH ${defaultRateLimits.PATCH}, DELETE ${defaultRateLimits.DELETE}. Every keyed response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); over the limit the answer is 429 \`rate_limited\` with \`Retry-After\` (seconds). Higher limits are available through support.
+
+**Scopes.** Keys are \`full\` or \`read_only\`; a read-only key may only GET (otherwise 403 \`forbidden\`).
+
+**Idempotency.** POST, PATCH and DELETE accept an \`Idempotency-Key\` header; see the parameter's description.`;
+
+/** Builds the OpenAPI 3.1 document from the route handlers' own zod definitions. */
+export function buildOpenApiDocument(routeModules: Record<string, unknown>[]) {
+  const collector = new SchemaCollector();
+  collector.convert(errorEnvelopeSchema, 'output');
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const module of routeModules) {
+    for (const handler of Object.values(module)) {
+      const definition = (handler as RouteHandler | undefined)?.definition;
+      if (!definition) continue;
+      paths[definition.path] ??= {};
+      paths[definition.path]![definition.method.toLowerCase()] = operationFor(collector, definition);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Boardkit API', version: API_VERSION, description: apiDescription },
+    servers: [{ url: `${env().APP_URL.replace(/\/$/, '')}/api` }],
+    security: [{ ApiKeyAuth: [] }],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+      schemas: collector.components,
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { RateLimitOverrides } from '@/db/schema';
+import { env } from '@/lib/env';
+import { MemoryRateLimiter } from './memory';
+import type { RateLimiter } from './types';
+import { UpstashRateLimiter } from './upstash';
+
+export type { RateLimiter, RateLimitResult } from './types';
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** Requests per minute per API key, by method. GET and POST are the spec's; PATCH and DELETE ours. */
+export const defaultRateLimits = { GET: 100, POST: 30, PATCH: 60, DELETE: 60 } as const;
+export type RateLimitedMethod = keyof typeof defaultRateLimits;
+
+export function rateLimitFor(method: string, overrides: RateLimitOverrides | null): number {
+  const bucket = (method === 'HEAD' ? 'GET' : method) as RateLimitedMethod;
+  return overrides?.[bucket] ?? defaultRateLimits[bucket] ?? defaultRateLimits.POST;
+}
+
+export function createRateLimiter(): RateLimiter {
+  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
+  return url && token ? new UpstashRateLimiter({ url, token }) : new MemoryRateLimiter();
+}
+
+const globalForLimiter = globalThis as typeof globalThis & { __boardkitRateLimiter?: RateLimiter };
+
+export function getRateLimiter(): RateLimiter {
+  globalForLimiter.__boardkitRateLimiter ??= createRateLimiter();
+  return globalForLimiter.__boardkitRateLimiter;
+}
+
+/** Tests swap the backend or reset counters between cases. */
+export function setRateLimiter(limiter: RateLimiter | undefined): void {
+  globalForLimiter.__boardkitRateLimiter = limiter;
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvCache } from '@/lib/env';
+import { startUpstashRestFixture } from '@/test/fixtures/upstash-rest';
+import { createRateLimiter, rateLimitFor } from './index';
+import { MemoryRateLimiter } from './memory';
+import type { RateLimiter } from './types';
+import { UpstashRateLimiter } from './upstash';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisIsUp(): Promise<boolean> {
+  const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+// CI always has Redis; a laptop without it skips the Upstash half rather than failing.
+const upstashAvailable = process.env.CI ? true : await redisIsUp();
+
+function contract(name: string, makeLimiter: () => RateLimiter) {
+  describe(`${name} backend`, () => {
+    it('allows up to the limit, then refuses until the window moves', async () => {
+      const limiter = makeLimiter();
+      const id = randomUUID();
+      const results = [];
+      for (let i = 0; i < 6; i++) results.push(await limiter.limit(id, 5, 60_000));
+      expect(results.map((r) => r.success)).toEqual([true, true, true, true, true, false]);
+      expect(results.map((r) => r.remaining)).toEqual([4, 3, 2, 1, 0, 0]);
+      expect(results.every((r) => r.limit === 5)).toBe(true);
+      const reset = results[5]!.reset;
+      expect(reset).toBeGreaterThan(Date.now());
+      expect(reset).toBeLessThanOrEqual(Date.now() + 60_000);
+    });
+
+    it('keeps identifiers apart', async () => {
+      const limiter = makeLimiter();
+      const a = randomUUID();
+      const b = randomUUID();
+      await limiter.limit(a, 1, 60_000);
+      expect((await limiter.limit(a, 1, 60_000)).success).toBe(false);
+      expect((await limiter.limit(b, 1, 60_000)).success).toBe(true);
+    });
+
+    it('frees capacity as the window slides', async () => {
+      const limiter = makeLimiter();
+      const id = randomUUID();
+      for (let i = 0; i < 3; i++) await limiter.limit(id, 3, 1000);
+      expect((await limiter.limit(id, 3, 1000)).success).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      expect((await limiter.limit(id, 3, 1000)).success).toBe(true);
+    });
+  });
+}
+
+contract('memory', () => new MemoryRateLimiter());
+
+describe.runIf(upstashAvailable)('upstash', () => {
+  let fixture: Awaited<ReturnType<typeof startUpstashRestFixture>>;
+  const token = 'test-token';
+
+  beforeAll(async () => {
+    fixture = await startUpstashRestFixture({ redisUrl, token });
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  contract('upstash', () => new UpstashRateLimiter({ url: fixture.url, token }));
+
+  it('is chosen when the Upstash variables are set', () => {
+    process.env.UPSTASH_REDIS_REST_URL = fixture.url;
+    process.env.UPSTASH_REDIS_REST_TOKEN = token;
+    resetEnvCache();
+    try {
+      expect(createRateLimiter().name).toBe('upstash');
+    } finally {
+      delete process.env.UPSTASH_REDIS_REST_URL;
+      delete process.env.UPSTASH_REDIS_REST_TOKEN;
+      resetEnvCache();
+    }
+    expect(createRateLimiter().name).toBe('memory');
+  });
+
+  it('stores its counters in Redis, shared by every instance', async () => {
+    const id = randomUUID();
+    const one = new UpstashRateLimiter({ url: fixture.url, token });
+    const two = new UpstashRateLimiter({ url: fixture.url, token });
+    await one.limit(id, 2, 60_000);
+    await two.limit(id, 2, 60_000);
+    expect((await one.limit(id, 2, 60_000)).success).toBe(false);
+    expect(await fixture.redis.keys(`boardkit:ratelimit:${id}*`)).not.toHaveLength(0);
+  });
+});
+
+describe('limits by method', () => {
+  it.each([
+    ['GET', null, 100],
+    ['HEAD', null, 100],
+    ['POST', null, 30],
+    ['PATCH', null, 60],
+    ['DELETE', null, 60],
+    ['POST', { POST: 500 }, 500],
+    ['GET', { POST: 500 }, 100],
+  ] as const)('%s with overrides %j allows %i per minute', (method, overrides, expected) => {
+    expect(rateLimitFor(method, overrides)).toBe(expected);
+  });
+});

@@ -1,0 +1,13 @@
+export interface RateLimitResult {
+  success: boolean;
+  limit: number;
+  remaining: number;
+  /** Epoch milliseconds when the current window ends. */
+  reset: number;
+}
+
+/** A sliding-window limiter: at most `max` calls per `windowMs` for one identifier. */
+export interface RateLimiter {
+  readonly name: 'memory' | 'upstash';
+  limit(identifier: string, max: number, windowMs: number): Promise<RateLimitResult>;
+}

@@ -1,0 +1,35 @@
+import { Ratelimit } from '@upstash/ratelimit';
+import { Redis } from '@upstash/redis';
+import type { RateLimiter, RateLimitResult } from './types';
+
+/** Upstash Redis over REST: shared by every serverless instance of the deployment. */
+export class UpstashRateLimiter implements RateLimiter {
+  readonly name = 'upstash';
+  private readonly redis: Redis;
+  private readonly limiters = new Map<string, Ratelimit>();
+
+  constructor(options: { url: string; token: string }) {
+    this.redis = new Redis({ url: options.url, token: options.token });
+  }
+
+  async limit(identifier: string, max: number, windowMs: number): Promise<RateLimitResult> {
+    const { success, limit, remaining, reset } = await this.limiterFor(max, windowMs).limit(identifier);
+    return { success, limit, remaining, reset };
+  }
+
+  private limiterFor(max: number, windowMs: number): Ratelimit {
+    const key = `${max}/${windowMs}`;
+    let limiter = this.limiters.get(key);
+    if (!limiter) {
+      limiter = new Ratelimit({
+        redis: this.redis,
+        limiter: Ratelimit.slidingWindow(max, `${windowMs} ms`),
+        prefix: 'boardkit:ratelimit',
+        // Fail open after a second: a slow Redis must not take the API down with it.
+        timeout: 1000,
+      });
+      this.limiters.set(key, limiter);
+    }
+    return limiter;
+  }
+}

@@ -1,0 +1,105 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { type ApiKey, type ApiKeyScope, apiKeys, type Organization, organizations } from '@/db/schema';
+
+const KEY_PREFIX = 'bk_';
+const DISPLAY_PREFIX_LENGTH = KEY_PREFIX.length + 8;
+const LAST_USED_THROTTLE_MS = 60_000;
+
+export function generateApiKey(): string {
+  return KEY_PREFIX + randomBytes(30).toString('base64url');
+}
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export function displayPrefix(key: string): string {
+  return key.slice(0, DISPLAY_PREFIX_LENGTH);
+}
+
+export interface NewApiKey {
+  name: string;
+  scope?: ApiKeyScope;
+  createdBy?: string | null;
+}
+
+/** Creates a key and returns its plaintext once; only the hash and display prefix are stored. */
+export async function createApiKey(db: Database, orgId: number, input: NewApiKey) {
+  const plaintext = generateApiKey();
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      organizationId: orgId,
+      name: input.name,
+      scope: input.scope ?? 'full',
+      createdBy: input.createdBy ?? null,
+      keyHash: hashApiKey(plaintext),
+      prefix: displayPrefix(plaintext),
+    })
+    .returning();
+  return { apiKey: row!, plaintext };
+}
+
+export function listApiKeys(db: Database, orgId: number): Promise<ApiKey[]> {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.organizationId, orgId))
+    .orderBy(desc(apiKeys.createdAt));
+}
+
+/** Revokes one active key by id; returns it, or undefined when it is not an active key of the org. */
+export async function revokeApiKey(db: Database, orgId: number, id: string): Promise<ApiKey | undefined> {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.organizationId, orgId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .returning();
+  return row;
+}
+
+/** Revokes every active key of the org whose display prefix is `prefix`. */
+export function revokeApiKeysByPrefix(db: Database, orgId: number, prefix: string): Promise<ApiKey[]> {
+  return db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.organizationId, orgId), eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)))
+    .returning();
+}
+
+export interface AuthenticatedKey {
+  apiKey: ApiKey;
+  organization: Organization;
+}
+
+/** Resolves a presented key to its active key row and organization, or null. */
+export async function authenticateApiKey(db: Database, presented: string): Promise<AuthenticatedKey | null> {
+  if (!presented.startsWith(KEY_PREFIX) || presented.length > 200) return null;
+  const hash = hashApiKey(presented);
+  const [row] = await db
+    .select({ apiKey: apiKeys, organization: organizations })
+    .from(apiKeys)
+    .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+    .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  // The index lookup already matched; compare again in constant time so no branch depends on bytes.
+  const matches = timingSafeEqual(Buffer.from(row.apiKey.keyHash, 'hex'), Buffer.from(hash, 'hex'));
+  return matches ? row : null;
+}
+
+/** Records use at most once a minute per key, so hot keys do not write on every request. */
+export async function touchApiKey(db: Database, apiKey: ApiKey, now = new Date()): Promise<void> {
+  if (apiKey.lastUsedAt && now.getTime() - apiKey.lastUsedAt.getTime() < LAST_USED_THROTTLE_MS) return;
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(apiKeys.id, apiKey.id),
+        sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < ${new Date(now.getTime() - LAST_USED_THROTTLE_MS)})`,
+      ),
+    );
+}

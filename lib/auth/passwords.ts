@@ -1,0 +1,18 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane).
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: optionalString,
+  DATABASE_DRIVER: z.enum(['pglite', 'pg', 'neon']).optional(),
+  PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+  AUTH_SECRET: optionalString,
+  AUTH_GITHUB_ID: optionalString,
+  AUTH_GITHUB_SECRET: optionalString,
+  AUTH_GOOGLE_ID: optionalString,
+  AUTH_GOOGLE_SECRET: optionalString,
+  UPSTASH_REDIS_REST_URL: optionalString,
+  UPSTASH_REDIS_REST_TOKEN: optionalString,
+  LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
+  VERCEL: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Every environment variable the app reads, parsed once. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Test hook: re-read process.env on the next call. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
+
+export type DatabaseDriver = 'pglite' | 'pg' | 'neon';
+
+export function databaseDriver(config: Env = env()): DatabaseDriver {
+  if (config.DATABASE_DRIVER) return config.DATABASE_DRIVER;
+  if (!config.DATABASE_URL) return 'pglite';
+  const host = safeHost(config.DATABASE_URL);
+  return host?.endsWith('.neon.tech') || host?.endsWith('.neon.build') ? 'neon' : 'pg';
+}
+
+function safeHost(url: string): string | undefined {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * next-auth needs a secret to sign sessions. Deployments set AUTH_SECRET; a laptop or a fresh
+ * clone gets a random one persisted under .data so sessions survive restarts.
+ */
+export function authSecret(config: Env = env()): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  if (config.VERCEL) throw new Error('AUTH_SECRET must be set on Vercel (openssl rand -base64 32).');
+  const file = path.join(process.cwd(), '.data', 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const reservedSlugs = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'docs', 'cdn', 'static', 'assets', 'auth']);
+
+export const organizationSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2, { error: 'Must be at least 2 characters' })
+  .max(48, { error: 'Must be at most 48 characters' })
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, {
+    error: 'Use lowercase letters, digits and hyphens; start and end with a letter or digit',
+  })
+  .refine((slug) => !reservedSlugs.has(slug), { error: 'This slug is reserved' });
+
+export const organizationNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(120, { error: 'Must be at most 120 characters' });
+
+export const updateOrganizationSchema = z.object({
+  name: organizationNameSchema,
+  slug: organizationSlugSchema,
+});
+
+export const organizationSchema = z
+  .object({
+    id: z.number().int().describe('Organizations have integer ids.'),
+    slug: z.string(),
+    name: z.string(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Organization' });
+
+export type OrganizationOut = z.infer<typeof organizationSchema>;

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '@/db/client';
+import { type MembershipRole, memberships, type Organization, organizations } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { isUniqueViolation } from '@/lib/db-errors';
+import { slugify } from '@/lib/slug';
+import type { OrganizationOut } from './schemas';
+
+export function toOrganizationOut(org: Organization): OrganizationOut {
+  return { id: org.id, slug: org.slug, name: org.name, created_at: org.createdAt.toISOString() };
+}
+
+export interface NewOrganization {
+  name: string;
+  /** Taken as given (a clash is a conflict); when omitted one is derived from the name. */
+  slug?: string;
+  owner?: { userId: string; role?: MembershipRole };
+}
+
+export async function createOrganization(db: Database | Transaction, input: NewOrganization): Promise<Organization> {
+  const base = input.slug ?? (slugify(input.name, 40) || 'board');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const slug = input.slug || attempt === 0 ? base : `${base}-${attempt + 1}`;
+    try {
+      // A savepoint keeps a slug clash from aborting the caller's transaction.
+      return await db.transaction(async (tx) => {
+        const [org] = await tx.insert(organizations).values({ name: input.name, slug }).returning();
+        if (input.owner) {
+          await tx
+            .insert(memberships)
+            .values({ organizationId: org!.id, userId: input.owner.userId, role: input.owner.role ?? 'owner' });
+        }
+        return org!;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (input.slug) throw new ApiError('conflict', `The organization slug '${slug}' is already taken.`);
+    }
+  }
+  throw new ApiError('conflict', `Could not find a free slug for '${input.name}'.`);
+}
+
+export async function getOrganizationBySlug(db: Database, slug: string): Promise<Organization | undefined> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  return org;
+}
+
+export async function updateOrganization(
+  db: Database,
+  orgId: number,
+  changes: { name: string; slug: string },
+): Promise<Organization> {
+  try {
+    const [org] = await db.update(organizations).set(changes).where(eq(organizations.id, orgId)).returning();
+    if (!org) throw new ApiError('not_found', 'Organization not found.');
+    return org;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('conflict', `The slug '${changes.slug}' is already taken.`);
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type DatabaseHandle, setDatabase } from '@/db/client';
+import { setRateLimiter } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter } from '@/lib/api/rate-limit/memory';
+import { openTestDatabase } from './database';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  const neonProxyPort = inject('neonProxyPort');
+  if (neonProxyPort) {
+    const { neonConfig } = await import('@neondatabase/serverless');
+    // Neon's driver speaks the Postgres protocol over WebSockets; the fixture forwards to local TCP.
+    neonConfig.wsProxy = (host, port) => `127.0.0.1:${neonProxyPort}/v1?address=${host}:${port}`;
+    neonConfig.useSecureWebSocket = false;
+    neonConfig.pipelineConnect = false;
+    neonConfig.pipelineTLS = false;
+    neonConfig.forceDisablePgSSL = true;
+  }
+  handle = await openTestDatabase();
+  setDatabase(handle);
+  setRateLimiter(new MemoryRateLimiter());
+});
+
+afterAll(async () => {
+  setDatabase(undefined);
+  setRateLimiter(undefined);
+  await handle?.close();
+});

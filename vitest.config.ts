@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
+    // One database template per worker, cloned per file: files share the worker's module graph.
+    pool: 'forks',
+    isolate: false,
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    env: { LOG_LEVEL: 'silent', APP_URL: 'http://localhost:3000' },
+  },
+});
