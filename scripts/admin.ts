@@ -2,12 +2,11 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { type Database, openConfiguredDatabase } from '@/db/client';
-import { apiKeyScopes, type ApiKeyScope, organizations, type RateLimitOverrides } from '@/db/schema';
+import { type ApiKeyScope, apiKeyScopes, organizations, type RateLimitOverrides, users } from '@/db/schema';
 import { purgeExpiredIdempotencyRecords } from '@/lib/api/idempotency';
 import { defaultRateLimits } from '@/lib/api/rate-limit';
 import { createApiKey, listApiKeys, revokeApiKeysByPrefix } from '@/lib/auth/api-keys';
 import { addMember, emailSchema, findUserByEmail } from '@/lib/auth/users';
-import { users } from '@/db/schema';
 import { organizationNameSchema, organizationSlugSchema } from '@/lib/organizations/schemas';
 import { createOrganization, getOrganizationBySlug, toOrganizationOut } from '@/lib/organizations/service';
 import { exitWithError, UsageError } from './cli-support';
@@ -47,13 +46,23 @@ const { positionals, values } = parseArgs({
 
 function required(name: keyof typeof values): string {
   const value = values[name];
-  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required.\n\n${usage}`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new UsageError(`--${name} is required.\n\n${usage}`);
   return value.trim();
 }
 
-function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: string, flag: string): T {
+function parsed<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: string,
+  flag: string,
+): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw new UsageError(`--${flag}: ${result.error.issues[0]?.message ?? 'invalid value'}`);
+  if (!result.success)
+    throw new UsageError(`--${flag}: ${result.error.issues[0]?.message ?? 'invalid value'}`);
   return result.data;
 }
 
@@ -72,10 +81,15 @@ const commands: Record<string, (db: Database) => Promise<void>> = {
   async 'org:create'(db) {
     const name = parsed(organizationNameSchema, required('name'), 'name');
     const slug = values.slug === undefined ? undefined : parsed(organizationSlugSchema, values.slug, 'slug');
-    const ownerEmail = values['owner-email'] === undefined ? undefined : parsed(emailSchema, values['owner-email'], 'owner-email');
+    const ownerEmail =
+      values['owner-email'] === undefined
+        ? undefined
+        : parsed(emailSchema, values['owner-email'], 'owner-email');
     const organization = await createOrganization(db, { name, slug });
     if (ownerEmail) {
-      const owner = (await findUserByEmail(db, ownerEmail)) ?? (await db.insert(users).values({ email: ownerEmail }).returning())[0]!;
+      const owner =
+        (await findUserByEmail(db, ownerEmail)) ??
+        (await db.insert(users).values({ email: ownerEmail }).returning())[0]!;
       await addMember(db, organization.id, owner.id, 'owner');
     }
     const { plaintext } = await createApiKey(db, organization.id, { name: 'Default key' });
@@ -83,17 +97,27 @@ const commands: Record<string, (db: Database) => Promise<void>> = {
     print(
       { organization: { id, slug: orgSlug, name: orgName }, api_key: plaintext },
       `Created organization ${orgName} (id ${id}, slug ${orgSlug}).\nAPI key (shown once): ${plaintext}` +
-        (ownerEmail ? `\nOwner: ${ownerEmail} (sign up with this email to set a password if the account is new).` : ''),
+        (ownerEmail
+          ? `\nOwner: ${ownerEmail} (sign up with this email to set a password if the account is new).`
+          : ''),
     );
   },
 
   async 'apikey:create'(db) {
     const org = await organizationBySlug(db);
     const scope = (values.scope ?? 'full') as ApiKeyScope;
-    if (!apiKeyScopes.includes(scope)) throw new UsageError(`--scope must be one of: ${apiKeyScopes.join(', ')}.`);
+    if (!apiKeyScopes.includes(scope))
+      throw new UsageError(`--scope must be one of: ${apiKeyScopes.join(', ')}.`);
     const { apiKey, plaintext } = await createApiKey(db, org.id, { name: required('name'), scope });
     print(
-      { id: apiKey.id, name: apiKey.name, prefix: apiKey.prefix, scope: apiKey.scope, api_key: plaintext, organization: { id: org.id, slug: org.slug } },
+      {
+        id: apiKey.id,
+        name: apiKey.name,
+        prefix: apiKey.prefix,
+        scope: apiKey.scope,
+        api_key: plaintext,
+        organization: { id: org.id, slug: org.slug },
+      },
       `Created ${apiKey.scope} key '${apiKey.name}' for ${org.slug}.\nAPI key (shown once): ${plaintext}`,
     );
   },
@@ -110,14 +134,23 @@ const commands: Record<string, (db: Database) => Promise<void>> = {
       last_used_at: key.lastUsedAt?.toISOString() ?? null,
       revoked_at: key.revokedAt?.toISOString() ?? null,
     }));
-    print(rows, rows.map((r) => `${r.prefix}…  ${r.scope.padEnd(9)} ${r.revoked_at ? 'revoked ' : 'active  '} ${r.name}`).join('\n') || 'No keys.');
+    print(
+      rows,
+      rows
+        .map((r) => `${r.prefix}…  ${r.scope.padEnd(9)} ${r.revoked_at ? 'revoked ' : 'active  '} ${r.name}`)
+        .join('\n') || 'No keys.',
+    );
   },
 
   async 'apikey:revoke'(db) {
     const org = await organizationBySlug(db);
     const revoked = await revokeApiKeysByPrefix(db, org.id, required('prefix'));
-    if (revoked.length === 0) throw new UsageError(`No active key with prefix '${values.prefix}' in ${org.slug}.`);
-    print({ revoked: revoked.map((key) => key.prefix) }, `Revoked ${revoked.length} key(s): ${revoked.map((k) => k.name).join(', ')}.`);
+    if (revoked.length === 0)
+      throw new UsageError(`No active key with prefix '${values.prefix}' in ${org.slug}.`);
+    print(
+      { revoked: revoked.map((key) => key.prefix) },
+      `Revoked ${revoked.length} key(s): ${revoked.map((k) => k.name).join(', ')}.`,
+    );
   },
 
   async 'org:limits'(db) {
@@ -127,12 +160,18 @@ const commands: Record<string, (db: Database) => Promise<void>> = {
       const value = values[method.toLowerCase() as 'get'];
       if (value === undefined) continue;
       const number = Number(value);
-      if (!Number.isInteger(number) || number < 1) throw new UsageError(`--${method.toLowerCase()} must be a positive integer.`);
+      if (!Number.isInteger(number) || number < 1)
+        throw new UsageError(`--${method.toLowerCase()} must be a positive integer.`);
       limits = { ...(limits ?? {}), [method]: number };
     }
     await db.update(organizations).set({ rateLimits: limits }).where(eq(organizations.id, org.id));
-    const effective = Object.fromEntries(Object.entries(defaultRateLimits).map(([m, d]) => [m, limits?.[m as keyof RateLimitOverrides] ?? d]));
-    print({ organization: org.slug, rate_limits: effective }, `Rate limits for ${org.slug} (per key per minute): ${JSON.stringify(effective)}`);
+    const effective = Object.fromEntries(
+      Object.entries(defaultRateLimits).map(([m, d]) => [m, limits?.[m as keyof RateLimitOverrides] ?? d]),
+    );
+    print(
+      { organization: org.slug, rate_limits: effective },
+      `Rate limits for ${org.slug} (per key per minute): ${JSON.stringify(effective)}`,
+    );
   },
 
   async 'idempotency:purge'(db) {

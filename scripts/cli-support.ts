@@ -3,7 +3,11 @@ import { ApiError } from '@/lib/api/errors';
 
 /** Prints a failure the way a person needs it (no stack for expected problems) and exits 1. */
 export function exitWithError(error: unknown): never {
-  if (error instanceof EmbeddedDatabaseLockedError || error instanceof ApiError || error instanceof UsageError) {
+  if (
+    error instanceof EmbeddedDatabaseLockedError ||
+    error instanceof ApiError ||
+    error instanceof UsageError
+  ) {
     console.error(`error: ${error.message}`);
   } else {
     console.error(error);

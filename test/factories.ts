@@ -9,7 +9,12 @@ let counter = 0;
 export async function createTenant(options: { name?: string; scope?: ApiKeyScope } = {}) {
   const db = await getDb();
   counter += 1;
-  const organization = await createOrganization(db, { name: options.name ?? `Tenant ${counter} ${Date.now()}` });
-  const { apiKey, plaintext } = await createApiKey(db, organization.id, { name: 'test', scope: options.scope });
+  const organization = await createOrganization(db, {
+    name: options.name ?? `Tenant ${counter} ${Date.now()}`,
+  });
+  const { apiKey, plaintext } = await createApiKey(db, organization.id, {
+    name: 'test',
+    scope: options.scope,
+  });
   return { organization, apiKey, key: plaintext };
 }

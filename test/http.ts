@@ -17,7 +17,10 @@ export interface CallResult<T = any> {
 }
 
 /** Calls an exported route handler in-process with a real Request, as Next would. */
-export async function call<T = any>(handler: RouteHandler, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = any>(
+  handler: RouteHandler,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers = new Headers(options.headers);
   if (options.apiKey) headers.set('x-api-key', options.apiKey);
   let body: string | undefined;

@@ -2,27 +2,54 @@ import { env } from '@/lib/env';
 
 /** The closed list of error codes. Each one is documented at /docs/errors#<code>. */
 export const errorCodes = {
-  validation_error: { status: 400, description: 'A path, query or body value failed validation. `details` lists each field.' },
+  validation_error: {
+    status: 400,
+    description: 'A path, query or body value failed validation. `details` lists each field.',
+  },
   invalid_json: { status: 400, description: 'The request body is not valid JSON.' },
   unauthorized: { status: 401, description: 'The `x-api-key` header is missing, unknown or revoked.' },
-  forbidden: { status: 403, description: 'The API key may not perform this operation (for example a read-only key writing).' },
+  forbidden: {
+    status: 403,
+    description: 'The API key may not perform this operation (for example a read-only key writing).',
+  },
   not_found: { status: 404, description: 'No such resource in this organization, or no such API path.' },
-  method_not_allowed: { status: 405, description: 'The path exists but does not support this HTTP method. See the `Allow` header.' },
+  method_not_allowed: {
+    status: 405,
+    description: 'The path exists but does not support this HTTP method. See the `Allow` header.',
+  },
   conflict: { status: 409, description: 'The request conflicts with the current state of the resource.' },
   idempotency_key_in_use: {
     status: 409,
     description: 'A request with this `Idempotency-Key` is still being processed. Retry after it completes.',
   },
-  payload_too_large: { status: 413, description: 'The request body exceeds the size limit for this operation.' },
-  unsupported_media_type: { status: 415, description: 'The request body has a `Content-Type` this operation does not accept.' },
+  payload_too_large: {
+    status: 413,
+    description: 'The request body exceeds the size limit for this operation.',
+  },
+  unsupported_media_type: {
+    status: 415,
+    description: 'The request body has a `Content-Type` this operation does not accept.',
+  },
   idempotency_key_reused: {
     status: 422,
     description: 'This `Idempotency-Key` was already used with a different method, path or body.',
   },
-  rate_limited: { status: 429, description: 'Too many requests for this API key. Wait for the seconds in `Retry-After`.' },
-  internal_error: { status: 500, description: 'An unexpected error. Quote the `request_id` when contacting support.' },
-  db_error: { status: 500, description: 'The database failed while answering. Quote the `request_id` when contacting support.' },
-  service_unavailable: { status: 503, description: 'A dependency (such as the database) is unreachable. Retry later.' },
+  rate_limited: {
+    status: 429,
+    description: 'Too many requests for this API key. Wait for the seconds in `Retry-After`.',
+  },
+  internal_error: {
+    status: 500,
+    description: 'An unexpected error. Quote the `request_id` when contacting support.',
+  },
+  db_error: {
+    status: 500,
+    description: 'The database failed while answering. Quote the `request_id` when contacting support.',
+  },
+  service_unavailable: {
+    status: 503,
+    description: 'A dependency (such as the database) is unreachable. Retry later.',
+  },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
@@ -5,7 +6,6 @@ import { apiKeys, organizations } from '@/db/schema';
 import { revokeApiKey } from '@/lib/auth/api-keys';
 import { createTenant } from '@/test/factories';
 import { call } from '@/test/http';
-import { eq } from 'drizzle-orm';
 import { ApiError } from './errors';
 import { apiRoute, reply } from './handler';
 import { paginationMeta, paginationMetaSchema, paginationQuery } from './pagination';
@@ -48,13 +48,24 @@ const listThings = apiRoute(
     operationId: 'listThings',
     summary: 'List things',
     tags: ['Test'],
-    query: z.object({ ...paginationQuery(20), is_cool: queryBoolean().optional(), kind: z.enum(['a', 'b']).optional() }),
+    query: z.object({
+      ...paginationQuery(20),
+      is_cool: queryBoolean().optional(),
+      kind: z.enum(['a', 'b']).optional(),
+    }),
     response: z.object({ data: z.array(thingSchema), meta: z.object({ pagination: paginationMetaSchema }) }),
   },
   async ({ query, organization }) => {
-    const all = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: `thing ${i + 1}`, org: organization.id }));
+    const all = Array.from({ length: 45 }, (_, i) => ({
+      id: i + 1,
+      name: `thing ${i + 1}`,
+      org: organization.id,
+    }));
     const start = (query.page - 1) * query.per_page;
-    return { data: all.slice(start, start + query.per_page), meta: { pagination: paginationMeta(query, all.length) } };
+    return {
+      data: all.slice(start, start + query.per_page),
+      meta: { pagination: paginationMeta(query, all.length) },
+    };
   },
 );
 
@@ -81,7 +92,10 @@ describe('authentication', () => {
     ['an unknown key', 'bk_thisKeyDoesNotExistAnywhere000000000000', 'Invalid or revoked'],
     ['a key of another format', 'sk_live_123', 'Invalid or revoked'],
   ])('answers 401 unauthorized for %s', async (_case, apiKey, message) => {
-    const response = await call(listThings, { path: '/things', headers: apiKey === undefined ? {} : { 'x-api-key': apiKey } });
+    const response = await call(listThings, {
+      path: '/things',
+      headers: apiKey === undefined ? {} : { 'x-api-key': apiKey },
+    });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({
       error: {
@@ -125,7 +139,12 @@ describe('authentication', () => {
   it('forbids writes with a read-only key but allows reads', async () => {
     const tenant = await createTenant({ scope: 'read_only' });
     expect((await call(listThings, { path: '/things', apiKey: tenant.key })).status).toBe(200);
-    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } });
+    const response = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: { name: 'x' },
+    });
     expect(response.status).toBe(403);
     expect(response.body.error.code).toBe('forbidden');
   });
@@ -134,12 +153,19 @@ describe('authentication', () => {
 describe('request ids', () => {
   it('echoes a sane incoming x-request-id', async () => {
     const tenant = await createTenant();
-    const response = await call(listThings, { path: '/things', apiKey: tenant.key, headers: { 'x-request-id': 'trace-1234.abcd' } });
+    const response = await call(listThings, {
+      path: '/things',
+      apiKey: tenant.key,
+      headers: { 'x-request-id': 'trace-1234.abcd' },
+    });
     expect(response.headers.get('x-request-id')).toBe('trace-1234.abcd');
   });
 
   it('replaces an unsafe incoming id and puts the id in error bodies', async () => {
-    const response = await call(listThings, { path: '/things', headers: { 'x-request-id': 'bad id <script>' } });
+    const response = await call(listThings, {
+      path: '/things',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^req_[0-9a-f]{32}$/);
     expect(response.body.error.request_id).toBe(id);
@@ -179,19 +205,32 @@ describe('validation', () => {
     const response = await call(listThings, { path: `/things?${query}`, apiKey: tenant.key });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_error');
-    expect(response.body.error.details[0]).toMatchObject({ location: 'query', field, message: expect.stringContaining(message) });
+    expect(response.body.error.details[0]).toMatchObject({
+      location: 'query',
+      field,
+      message: expect.stringContaining(message),
+    });
   });
 
   it('rejects a malformed path parameter', async () => {
     const tenant = await createTenant();
-    const response = await call(getThing, { path: '/things/nope', apiKey: tenant.key, params: { id: 'nope' } });
+    const response = await call(getThing, {
+      path: '/things/nope',
+      apiKey: tenant.key,
+      params: { id: 'nope' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.details[0]).toMatchObject({ location: 'path', field: 'id' });
   });
 
   it('answers invalid_json for a malformed body', async () => {
     const tenant = await createTenant();
-    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: '{"name": "x",' });
+    const response = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: '{"name": "x",',
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('invalid_json');
   });
@@ -200,7 +239,10 @@ describe('validation', () => {
     const tenant = await createTenant();
     const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key });
     expect(response.status).toBe(400);
-    expect(response.body.error).toMatchObject({ code: 'validation_error', message: 'A JSON request body is required.' });
+    expect(response.body.error).toMatchObject({
+      code: 'validation_error',
+      message: 'A JSON request body is required.',
+    });
   });
 
   it('answers 415 for a body that is not JSON', async () => {
@@ -232,23 +274,44 @@ describe('validation', () => {
 describe('envelope and errors', () => {
   it('wraps results in data and answers with the route status', async () => {
     const tenant = await createTenant();
-    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'a' } });
+    const response = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: { name: 'a' },
+    });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ data: { id: expect.any(Number), name: 'a', org: tenant.organization.id } });
+    expect(response.body).toEqual({
+      data: { id: expect.any(Number), name: 'a', org: tenant.organization.id },
+    });
   });
 
   it('maps a thrown ApiError to its status and code', async () => {
     const tenant = await createTenant();
-    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'missing' } });
+    const response = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: { name: 'missing' },
+    });
     expect(response.status).toBe(404);
     expect(response.body.error).toMatchObject({ code: 'not_found', message: 'Thing not found.' });
   });
 
   it('answers 500 internal_error without leaking internals', async () => {
     const tenant = await createTenant();
-    const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'crash' } });
+    const response = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: { name: 'crash' },
+    });
     expect(response.status).toBe(500);
-    expect(response.body.error).toMatchObject({ code: 'internal_error', message: 'An unexpected error occurred.', details: null });
+    expect(response.body.error).toMatchObject({
+      code: 'internal_error',
+      message: 'An unexpected error occurred.',
+      details: null,
+    });
     expect(JSON.stringify(response.body)).not.toContain('postgres');
     expect(response.body.error.request_id).toBe(response.headers.get('x-request-id'));
   });
@@ -304,10 +367,20 @@ describe('rate limits', () => {
   it('limits POST at 30 per minute, separately from GET', async () => {
     const tenant = await createTenant();
     for (let i = 0; i < 30; i++) {
-      const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: `n${i}` } });
+      const response = await call(createThing, {
+        method: 'POST',
+        path: '/things',
+        apiKey: tenant.key,
+        body: { name: `n${i}` },
+      });
       expect(response.status).toBe(201);
     }
-    const limited = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } });
+    const limited = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: { name: 'x' },
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('ratelimit-limit')).toBe('30');
     expect((await call(listThings, { path: '/things', apiKey: tenant.key })).status).toBe(200);
@@ -317,15 +390,32 @@ describe('rate limits', () => {
     const tenant = await createTenant();
     const { createApiKey } = await import('@/lib/auth/api-keys');
     const other = await createApiKey(await getDb(), tenant.organization.id, { name: 'second' });
-    for (let i = 0; i < 30; i++) await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } });
-    expect((await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } })).status).toBe(429);
-    expect((await call(createThing, { method: 'POST', path: '/things', apiKey: other.plaintext, body: { name: 'x' } })).status).toBe(201);
+    for (let i = 0; i < 30; i++)
+      await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } });
+    expect(
+      (await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key, body: { name: 'x' } }))
+        .status,
+    ).toBe(429);
+    expect(
+      (
+        await call(createThing, {
+          method: 'POST',
+          path: '/things',
+          apiKey: other.plaintext,
+          body: { name: 'x' },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('applies per-organization overrides', async () => {
     const tenant = await createTenant();
-    await (await getDb()).update(organizations).set({ rateLimits: { GET: 3 } }).where(eq(organizations.id, tenant.organization.id));
-    for (let i = 0; i < 3; i++) expect((await call(listThings, { path: '/things', apiKey: tenant.key })).status).toBe(200);
+    await (await getDb())
+      .update(organizations)
+      .set({ rateLimits: { GET: 3 } })
+      .where(eq(organizations.id, tenant.organization.id));
+    for (let i = 0; i < 3; i++)
+      expect((await call(listThings, { path: '/things', apiKey: tenant.key })).status).toBe(200);
     const limited = await call(listThings, { path: '/things', apiKey: tenant.key });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('ratelimit-limit')).toBe('3');
@@ -334,7 +424,13 @@ describe('rate limits', () => {
 
 describe('idempotency', () => {
   const post = (key: string, idempotencyKey: string, body: unknown) =>
-    call(createThing, { method: 'POST', path: '/things', apiKey: key, body, headers: { 'Idempotency-Key': idempotencyKey } });
+    call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: key,
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
 
   it('replays the first response for a retry', async () => {
     const tenant = await createTenant();
@@ -359,7 +455,9 @@ describe('idempotency', () => {
     const tenant = await createTenant();
     const [first, second] = await Promise.all([
       post(tenant.key, 'order-3', { name: 'slow' }),
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() => post(tenant.key, 'order-3', { name: 'slow' })),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+        post(tenant.key, 'order-3', { name: 'slow' }),
+      ),
     ]);
     expect(first.status).toBe(201);
     expect(second.status).toBe(409);

@@ -45,8 +45,10 @@ export interface RouteDefinition<
   /** The whole success body, e.g. `z.object({ data: JobSchema })`. Responses are parsed through it. */
   response: R;
   successStatus?: number;
-  /** Extra documented statuses beyond the ones the wrapper itself produces. */
+  /** Extra documented error codes beyond the ones the wrapper itself produces. */
   errors?: ErrorCode[];
+  /** Documented non-error answers besides the success one (e.g. health's 503). */
+  otherResponses?: { status: number; description: string; schema: z.ZodType }[];
 }
 
 export interface KeyContext {
@@ -74,7 +76,8 @@ export class Reply<T> {
   ) {}
 }
 
-export const reply = <T>(status: number, body: T, headers?: Record<string, string>) => new Reply(status, body, headers);
+export const reply = <T>(status: number, body: T, headers?: Record<string, string>) =>
+  new Reply(status, body, headers);
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = ((request: Request, context: RouteContext) => Promise<Response>) & {
@@ -111,9 +114,8 @@ export function apiRoute<
 ): RouteHandler;
 export function apiRoute(
   definition: RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>,
-  handler: (
-    context: HandlerContext<unknown, unknown, unknown> & Partial<KeyContext>,
-  ) => Promise<unknown | Reply<unknown> | Response>,
+  // The overloads above type the context; here it is only passed through.
+  handler: (context: never) => Promise<unknown>,
 ): RouteHandler {
   const routeHandler: RouteHandler = async (request, context) => {
     const started = performance.now();
@@ -129,12 +131,15 @@ export function apiRoute(
         orgId = auth.organization.id;
         applyRateLimitHeaders(headers, await enforceRateLimit(request.method, auth));
         if (auth.apiKey.scope === 'read_only' && request.method !== 'GET' && request.method !== 'HEAD') {
-          throw new ApiError('forbidden', 'This API key is read-only; use a key with full access to make changes.');
+          throw new ApiError(
+            'forbidden',
+            'This API key is read-only; use a key with full access to make changes.',
+          );
         }
       }
       const input = await parseInput(definition, request, context);
       response = await runIdempotently(db, request, requestId, auth, input.rawBody, async () => {
-        const result = await handler({
+        const context: HandlerContext<unknown, unknown, unknown> & Partial<KeyContext> = {
           request,
           requestId,
           db,
@@ -143,7 +148,8 @@ export function apiRoute(
           body: input.body,
           organization: auth?.organization,
           apiKey: auth?.apiKey,
-        });
+        };
+        const result = await handler(context as never);
         return toResponse(definition, result);
       });
       if (auth) await touchApiKey(db, auth.apiKey);
@@ -218,15 +224,13 @@ async function parseInput(
   request: Request,
   context: RouteContext,
 ): Promise<ParsedInput> {
-  const rawParams = (await context?.params) ?? {};
-  const params = definition.params ? definition.params.safeParse(rawParams) : { success: true, data: {} };
-  if (!params.success) throw validationError('path', params.error);
-
-  const rawQuery = searchParamsToObject(new URL(request.url).searchParams);
-  const query = definition.query ? definition.query.safeParse(rawQuery) : { success: true, data: {} };
-  if (!query.success) throw validationError('query', query.error);
-
-  if (!definition.body) return { params: params.data, query: query.data, body: undefined, rawBody: '' };
+  const params = parseOrThrow(definition.params, (await context?.params) ?? {}, 'path');
+  const query = parseOrThrow(
+    definition.query,
+    searchParamsToObject(new URL(request.url).searchParams),
+    'query',
+  );
+  if (!definition.body) return { params, query, body: undefined, rawBody: '' };
   const rawBody = await readBody(request);
   const json = rawBody === '' ? undefined : parseJson(rawBody, request);
   const body = definition.body.safeParse(json);
@@ -234,7 +238,14 @@ async function parseInput(
     if (json === undefined) throw new ApiError('validation_error', 'A JSON request body is required.');
     throw validationError('body', body.error);
   }
-  return { params: params.data, query: query.data, body: body.data, rawBody };
+  return { params, query, body: body.data, rawBody };
+}
+
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown, location: 'path' | 'query'): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(location, result.error);
+  return result.data;
 }
 
 async function readBody(request: Request): Promise<string> {
@@ -284,7 +295,10 @@ async function runIdempotently(
   };
   const outcome = await beginIdempotentRequest(db, claim);
   if (outcome.kind === 'replay') {
-    return Response.json(outcome.body, { status: outcome.status, headers: { 'Idempotent-Replayed': 'true' } });
+    return Response.json(outcome.body, {
+      status: outcome.status,
+      headers: { 'Idempotent-Replayed': 'true' },
+    });
   }
   let response: Response;
   try {
@@ -313,7 +327,9 @@ function toResponse(
     result instanceof Reply ? result : new Reply(definition.successStatus ?? 200, result);
   const parsed = definition.response.safeParse(body);
   if (!parsed.success) {
-    throw new Error(`Response of ${definition.operationId} does not match its schema: ${parsed.error.message}`);
+    throw new Error(
+      `Response of ${definition.operationId} does not match its schema: ${parsed.error.message}`,
+    );
   }
   return Response.json(parsed.data, { status, headers });
 }

@@ -43,9 +43,15 @@ function requestHash(request: IdempotentRequest): string {
  * Claims the key for this request, or explains why it cannot run: a stored response to replay,
  * a different request under the same key (422), or the first request still in flight (409).
  */
-export async function beginIdempotentRequest(db: Database, request: IdempotentRequest): Promise<IdempotencyOutcome> {
+export async function beginIdempotentRequest(
+  db: Database,
+  request: IdempotentRequest,
+): Promise<IdempotencyOutcome> {
   const hash = requestHash(request);
-  const match = and(eq(idempotencyRecords.organizationId, request.orgId), eq(idempotencyRecords.key, request.key));
+  const match = and(
+    eq(idempotencyRecords.organizationId, request.orgId),
+    eq(idempotencyRecords.key, request.key),
+  );
 
   for (let attempt = 0; attempt < 2; attempt++) {
     const now = Date.now();
@@ -82,7 +88,13 @@ export async function beginIdempotentRequest(db: Database, request: IdempotentRe
     const takenOver = await db
       .update(idempotencyRecords)
       .set({ lockedUntil: new Date(now + IDEMPOTENCY_LOCK_MS) })
-      .where(and(match, isNull(idempotencyRecords.responseStatus), lt(idempotencyRecords.lockedUntil, new Date(now))))
+      .where(
+        and(
+          match,
+          isNull(idempotencyRecords.responseStatus),
+          lt(idempotencyRecords.lockedUntil, new Date(now)),
+        ),
+      )
       .returning({ key: idempotencyRecords.key });
     if (takenOver.length > 0) return { kind: 'new' };
     throw new ApiError(
@@ -90,7 +102,10 @@ export async function beginIdempotentRequest(db: Database, request: IdempotentRe
       'A request with this Idempotency-Key is still in progress. Retry once it has completed.',
     );
   }
-  throw new ApiError('idempotency_key_in_use', 'This Idempotency-Key is being claimed concurrently. Retry shortly.');
+  throw new ApiError(
+    'idempotency_key_in_use',
+    'This Idempotency-Key is being claimed concurrently. Retry shortly.',
+  );
 }
 
 export async function completeIdempotentRequest(
@@ -102,7 +117,9 @@ export async function completeIdempotentRequest(
   await db
     .update(idempotencyRecords)
     .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyRecords.organizationId, request.orgId), eq(idempotencyRecords.key, request.key)));
+    .where(
+      and(eq(idempotencyRecords.organizationId, request.orgId), eq(idempotencyRecords.key, request.key)),
+    );
 }
 
 /** Forgets a claim whose request failed before producing a result worth replaying. */

@@ -17,6 +17,7 @@ export function logRequest(line: RequestLogLine): void {
 
 export function logError(message: string, error: unknown, context: Record<string, unknown> = {}): void {
   if (env().LOG_LEVEL === 'silent') return;
-  const detail = error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
+  const detail =
+    error instanceof Error ? { error: error.message, stack: error.stack } : { error: String(error) };
   console.error(JSON.stringify({ level: 'error', msg: message, ...context, ...detail }));
 }

@@ -16,7 +16,9 @@ const errorEnvelopeSchema = z
       code: z.enum(errorCodeList as [ErrorCode, ...ErrorCode[]]).describe('Stable machine-readable code.'),
       details: z
         .unknown()
-        .describe('For `validation_error`: an array of `{ location, field, path, code, message }`. Otherwise null or an object.'),
+        .describe(
+          'For `validation_error`: an array of `{ location, field, path, code, message }`. Otherwise null or an object.',
+        ),
       url: z.string().describe('Link to this code in the API reference.'),
       request_id: z.string().describe('Echoes the `x-request-id` response header.'),
     }),
@@ -24,12 +26,18 @@ const errorEnvelopeSchema = z
   .meta({ id: 'Error' });
 
 const rateLimitHeaders = {
-  'RateLimit-Limit': { description: 'Requests allowed per minute for this method.', schema: { type: 'integer' } },
+  'RateLimit-Limit': {
+    description: 'Requests allowed per minute for this method.',
+    schema: { type: 'integer' },
+  },
   'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
 };
 const requestIdHeader = {
-  'x-request-id': { description: 'Unique id of this request; quote it to support.', schema: { type: 'string' } },
+  'x-request-id': {
+    description: 'Unique id of this request; quote it to support.',
+    schema: { type: 'string' },
+  },
 };
 
 /** Collects component schemas, mapping zod's `$defs` to `#/components/schemas`. */
@@ -37,17 +45,23 @@ class SchemaCollector {
   readonly components: Record<string, JsonSchema> = {};
 
   convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+    const json = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+    }) as JsonSchema;
     const { $schema: _, $defs, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> };
     const renames: Record<string, string> = {};
     for (const [id, definition] of Object.entries($defs ?? {})) {
       let name = id;
       const existing = this.components[name];
-      if (existing && JSON.stringify(existing) !== JSON.stringify(definition)) name = `${id}${io === 'input' ? 'Input' : 'Output'}`;
+      if (existing && JSON.stringify(existing) !== JSON.stringify(definition))
+        name = `${id}${io === 'input' ? 'Input' : 'Output'}`;
       this.components[name] = this.rewrite(definition, renames) as JsonSchema;
       renames[id] = name;
     }
-    for (const [id, name] of Object.entries(renames)) this.components[name] = this.rewrite(this.components[name], renames) as JsonSchema;
+    for (const [id, name] of Object.entries(renames))
+      this.components[name] = this.rewrite(this.components[name], renames) as JsonSchema;
     // A schema that is itself registered comes back as a bare $ref into its own $defs.
     return this.rewrite(rest, renames) as JsonSchema;
   }
@@ -68,9 +82,16 @@ class SchemaCollector {
   }
 }
 
-function parametersFor(collector: SchemaCollector, schema: z.ZodType | undefined, location: 'path' | 'query') {
+function parametersFor(
+  collector: SchemaCollector,
+  schema: z.ZodType | undefined,
+  location: 'path' | 'query',
+) {
   if (!schema) return [];
-  const input = collector.convert(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const input = collector.convert(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   const output = collector.convert(schema, 'output') as { properties?: Record<string, JsonSchema> };
   return Object.entries(input.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property;
@@ -97,15 +118,18 @@ function errorResponse(code: ErrorCode | ErrorCode[]) {
 function operationFor(collector: SchemaCollector, definition: Definition) {
   const keyed = definition.auth !== 'none';
   const writes = definition.method !== 'GET';
-  const codes = new Set<ErrorCode>(definition.errors ?? []);
-  if (definition.params || definition.query || definition.body) codes.add('validation_error');
-  if (definition.body) ['invalid_json', 'payload_too_large', 'unsupported_media_type'].forEach((c) => codes.add(c as ErrorCode));
-  if (keyed) ['unauthorized', 'rate_limited'].forEach((c) => codes.add(c as ErrorCode));
-  if (keyed && writes) ['forbidden', 'idempotency_key_in_use', 'idempotency_key_reused'].forEach((c) => codes.add(c as ErrorCode));
-  codes.add('internal_error');
+  const codes: ErrorCode[] = [
+    ...(definition.errors ?? []),
+    ...(definition.params || definition.query || definition.body ? (['validation_error'] as const) : []),
+    ...(definition.body ? (['invalid_json', 'payload_too_large', 'unsupported_media_type'] as const) : []),
+    ...(keyed ? (['unauthorized', 'rate_limited'] as const) : []),
+    ...(keyed && writes ? (['forbidden', 'idempotency_key_in_use', 'idempotency_key_reused'] as const) : []),
+    'internal_error',
+  ];
 
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codes) byStatus.set(errorCodes[code].status, [...(byStatus.get(errorCodes[code].status) ?? []), code]);
+  for (const code of codes)
+    byStatus.set(errorCodes[code].status, [...(byStatus.get(errorCodes[code].status) ?? []), code]);
 
   const successHeaders = keyed ? { ...requestIdHeader, ...rateLimitHeaders } : requestIdHeader;
   const responses: Record<string, unknown> = {
@@ -115,7 +139,15 @@ function operationFor(collector: SchemaCollector, definition: Definition) {
       content: { 'application/json': { schema: collector.convert(definition.response, 'output') } },
     },
   };
-  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) responses[String(status)] = errorResponse(list);
+  for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b))
+    responses[String(status)] = errorResponse(list);
+  for (const other of definition.otherResponses ?? []) {
+    responses[String(other.status)] = {
+      description: other.description,
+      headers: requestIdHeader,
+      content: { 'application/json': { schema: collector.convert(other.schema, 'output') } },
+    };
+  }
 
   const parameters = [
     ...parametersFor(collector, definition.params, 'path'),

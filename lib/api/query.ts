@@ -23,7 +23,10 @@ const booleanWords: Record<string, boolean> = { true: true, '1': true, false: fa
 
 export const queryBoolean = () =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.toLowerCase() in booleanWords ? booleanWords[value.toLowerCase()] : value),
+    (value) =>
+      typeof value === 'string' && value.toLowerCase() in booleanWords
+        ? booleanWords[value.toLowerCase()]
+        : value,
     z.boolean({ error: 'Expected true or false' }),
   );
 

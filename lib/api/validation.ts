@@ -18,7 +18,10 @@ export function validationError(location: InputLocation, error: z.ZodError): Api
     return { location, field: path.join('.') || location, path, code: issue.code, message: issue.message };
   });
   const first = details[0];
-  const summary = first ? `Invalid ${location} value for '${first.field}': ${first.message}` : `Invalid ${location}.`;
-  const more = details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
+  const summary = first
+    ? `Invalid ${location} value for '${first.field}': ${first.message}`
+    : `Invalid ${location}.`;
+  const more =
+    details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
   return new ApiError('validation_error', summary + more, details);
 }

@@ -43,11 +43,7 @@ export async function createApiKey(db: Database, orgId: number, input: NewApiKey
 }
 
 export function listApiKeys(db: Database, orgId: number): Promise<ApiKey[]> {
-  return db
-    .select()
-    .from(apiKeys)
-    .where(eq(apiKeys.organizationId, orgId))
-    .orderBy(desc(apiKeys.createdAt));
+  return db.select().from(apiKeys).where(eq(apiKeys.organizationId, orgId)).orderBy(desc(apiKeys.createdAt));
 }
 
 /** Revokes one active key by id; returns it, or undefined when it is not an active key of the org. */

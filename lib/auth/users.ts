@@ -1,14 +1,25 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
-import { type MembershipRole, memberships, type Organization, organizations, type User, users } from '@/db/schema';
+import {
+  type MembershipRole,
+  memberships,
+  type Organization,
+  organizations,
+  type User,
+  users,
+} from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { isUniqueViolation } from '@/lib/db-errors';
 import { organizationNameSchema } from '@/lib/organizations/schemas';
 import { createOrganization } from '@/lib/organizations/service';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ error: 'Enter a valid email address' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, { error: 'Enter your name' }).max(120),
@@ -30,11 +41,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 /** Creates the account and its first organization (owned by it) in one transaction. */
-export async function signUp(db: Database, input: SignUpInput): Promise<{ user: User; organization: Organization }> {
+export async function signUp(
+  db: Database,
+  input: SignUpInput,
+): Promise<{ user: User; organization: Organization }> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ email: input.email, name: input.name, passwordHash }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, name: input.name, passwordHash })
+        .returning();
       const organization = await createOrganization(tx, {
         name: input.organizationName,
         owner: { userId: user!.id, role: 'owner' },
@@ -42,7 +59,8 @@ export async function signUp(db: Database, input: SignUpInput): Promise<{ user: 
       return { user: user!, organization };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError('conflict', 'An account with this email already exists.');
+    if (isUniqueViolation(error))
+      throw new ApiError('conflict', 'An account with this email already exists.');
     throw error;
   }
 }
@@ -70,7 +88,12 @@ export async function ensureOAuthUser(
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email, name: profile.name ?? null, image: profile.image ?? null, emailVerifiedAt: new Date() })
+      .values({
+        email,
+        name: profile.name ?? null,
+        image: profile.image ?? null,
+        emailVerifiedAt: new Date(),
+      })
       .onConflictDoNothing()
       .returning();
     if (!user) return (await findUserByEmail(db, email))!;

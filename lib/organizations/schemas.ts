@@ -1,6 +1,17 @@
 import { z } from 'zod';
 
-const reservedSlugs = new Set(['www', 'api', 'app', 'admin', 'dashboard', 'docs', 'cdn', 'static', 'assets', 'auth']);
+const reservedSlugs = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'dashboard',
+  'docs',
+  'cdn',
+  'static',
+  'assets',
+  'auth',
+]);
 
 export const organizationSlugSchema = z
   .string()

@@ -17,7 +17,10 @@ export interface NewOrganization {
   owner?: { userId: string; role?: MembershipRole };
 }
 
-export async function createOrganization(db: Database | Transaction, input: NewOrganization): Promise<Organization> {
+export async function createOrganization(
+  db: Database | Transaction,
+  input: NewOrganization,
+): Promise<Organization> {
   const base = input.slug ?? (slugify(input.name, 40) || 'board');
   for (let attempt = 0; attempt < 20; attempt++) {
     const slug = input.slug || attempt === 0 ? base : `${base}-${attempt + 1}`;
@@ -26,9 +29,11 @@ export async function createOrganization(db: Database | Transaction, input: NewO
       return await db.transaction(async (tx) => {
         const [org] = await tx.insert(organizations).values({ name: input.name, slug }).returning();
         if (input.owner) {
-          await tx
-            .insert(memberships)
-            .values({ organizationId: org!.id, userId: input.owner.userId, role: input.owner.role ?? 'owner' });
+          await tx.insert(memberships).values({
+            organizationId: org!.id,
+            userId: input.owner.userId,
+            role: input.owner.role ?? 'owner',
+          });
         }
         return org!;
       });
@@ -55,7 +60,8 @@ export async function updateOrganization(
     if (!org) throw new ApiError('not_found', 'Organization not found.');
     return org;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError('conflict', `The slug '${changes.slug}' is already taken.`);
+    if (isUniqueViolation(error))
+      throw new ApiError('conflict', `The slug '${changes.slug}' is already taken.`);
     throw error;
   }
 }

@@ -8,4 +8,10 @@ async function unknownPath(request: Request): Promise<Response> {
   return errorResponse(new ApiError('not_found', `No API endpoint at ${pathname}.`), requestIdFor(request));
 }
 
-export { unknownPath as DELETE, unknownPath as GET, unknownPath as PATCH, unknownPath as POST, unknownPath as PUT };
+export {
+  unknownPath as DELETE,
+  unknownPath as GET,
+  unknownPath as PATCH,
+  unknownPath as POST,
+  unknownPath as PUT,
+};

@@ -18,12 +18,13 @@ const getHealth = apiRoute(
     path: '/health',
     operationId: 'getHealth',
     summary: 'Check that the service and its database are up',
-    description: 'Answers 200 when the database answers a query, 503 with the same body shape when it does not.',
+    description:
+      'Answers 200 when the database answers a query, 503 with the same body shape when it does not.',
     tags: ['Operations'],
     auth: 'none',
     database: false,
     response: healthSchema,
-    errors: ['service_unavailable'],
+    otherResponses: [{ status: 503, description: 'The database is unreachable.', schema: healthSchema }],
   },
   async () => {
     try {

@@ -1,0 +1,56 @@
+'use server';
+
+import { AuthError } from 'next-auth';
+import { getDb } from '@/db/client';
+import { ApiError } from '@/lib/api/errors';
+import { oauthProviders, signIn, signOut } from '@/lib/auth/auth';
+import { signInSchema, signUp, signUpSchema } from '@/lib/auth/users';
+import { type FormState, fieldErrors, formValues } from '@/lib/forms';
+
+export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formValues(formData, ['email']);
+  const parsed = signInSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  try {
+    await signIn('credentials', { ...parsed.data, redirectTo: '/dashboard' });
+  } catch (error) {
+    // A successful sign-in throws Next's redirect, which must propagate.
+    if (error instanceof AuthError) return { error: 'Wrong email or password.', values };
+    throw error;
+  }
+  return {};
+}
+
+export async function signUpAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = formValues(formData, ['name', 'email', 'organizationName']);
+  const parsed = signUpSchema.safeParse({ ...values, password: formData.get('password') });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  try {
+    await signUp(await getDb(), parsed.data);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'conflict') {
+      return {
+        fieldErrors: { email: 'An account with this email already exists. Sign in instead.' },
+        values,
+      };
+    }
+    throw error;
+  }
+  await signIn('credentials', {
+    email: parsed.data.email,
+    password: parsed.data.password,
+    redirectTo: '/dashboard',
+  });
+  return {};
+}
+
+export async function oauthSignInAction(formData: FormData): Promise<void> {
+  const provider = String(formData.get('provider'));
+  if (!oauthProviders().some((p) => p.id === provider))
+    throw new Error('This sign-in method is not enabled.');
+  await signIn(provider, { redirectTo: '/dashboard' });
+}
+
+export async function signOutAction(): Promise<void> {
+  await signOut({ redirectTo: '/sign-in' });
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import { Check, Copy, Plus } from 'lucide-react';
+import { useActionState, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { type CreateKeyState, createApiKeyAction } from './actions';
+
+export function CreateKeyDialog() {
+  const [open, setOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // A fresh form next time: the key shown once must not reappear.
+        if (!next) setFormKey((k) => k + 1);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus /> Create API key
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <CreateKeyForm key={formKey} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateKeyForm({ onDone }: { onDone: () => void }) {
+  const [state, action, pending] = useActionState<CreateKeyState, FormData>(createApiKeyAction, {});
+  if (state.created) return <CreatedKey created={state.created} onDone={onDone} />;
+  return (
+    <form action={action} className="grid gap-4" noValidate>
+      <DialogHeader>
+        <DialogTitle>Create an API key</DialogTitle>
+        <DialogDescription>
+          Keys act on this organization only. Name it after the integration that uses it.
+        </DialogDescription>
+      </DialogHeader>
+      {state.error ? <Alert>{state.error}</Alert> : null}
+      <Field id="key-name" label="Name" error={state.fieldErrors?.name}>
+        <Input
+          id="key-name"
+          name="name"
+          placeholder="Zapier import"
+          defaultValue={state.values?.name}
+          autoFocus
+          aria-invalid={!!state.fieldErrors?.name}
+        />
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Access</legend>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="radio"
+            name="scope"
+            value="full"
+            defaultChecked={state.values?.scope !== 'read_only'}
+            className="mt-0.5"
+          />
+          <span>
+            Full access{' '}
+            <span className="block text-xs text-muted-foreground">
+              Read and change everything the API offers.
+            </span>
+          </span>
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="radio"
+            name="scope"
+            value="read_only"
+            defaultChecked={state.values?.scope === 'read_only'}
+            className="mt-0.5"
+          />
+          <span>
+            Read-only{' '}
+            <span className="block text-xs text-muted-foreground">GET requests only; writes answer 403.</span>
+          </span>
+        </label>
+      </fieldset>
+      <DialogFooter>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Creating…' : 'Create key'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function CreatedKey({
+  created,
+  onDone,
+}: {
+  created: NonNullable<CreateKeyState['created']>;
+  onDone: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Copy your new key</DialogTitle>
+        <DialogDescription>
+          This is the only time “{created.name}” is shown. Store it in a secret manager; if you lose it,
+          revoke it and create another.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex items-center gap-2">
+        <code
+          data-testid="new-api-key"
+          className="min-w-0 flex-1 truncate rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm"
+        >
+          {created.key}
+        </code>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Copy key"
+          onClick={async () => {
+            await navigator.clipboard.writeText(created.key);
+            setCopied(true);
+          }}
+        >
+          {copied ? <Check /> : <Copy />}
+        </Button>
+      </div>
+      {copied ? <p className="text-xs text-success">Copied to the clipboard.</p> : null}
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          Done
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { getDb } from '@/db/client';
+import { listApiKeys } from '@/lib/auth/api-keys';
+import { requireMembership } from '@/lib/auth/session';
+import { PageHeader } from '../page-header';
+import { CreateKeyDialog } from './create-key-dialog';
+import { RevokeKeyButton } from './revoke-key-button';
+
+export const metadata: Metadata = { title: 'API keys · Boardkit' };
+
+const dateFormat = new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const formatDate = (date: Date | null) => (date ? `${dateFormat.format(date)} UTC` : 'Never');
+
+export default async function ApiKeysPage() {
+  const { organization, role } = await requireMembership();
+  const canManage = role === 'owner' || role === 'admin';
+  const keys = await listApiKeys(await getDb(), organization.id);
+  return (
+    <>
+      <PageHeader
+        title="API keys"
+        description={
+          <>
+            Send a key in the <code className="font-mono">x-api-key</code> header. Keys are stored as hashes:
+            copy a new key when it is shown.
+          </>
+        }
+        actions={canManage ? <CreateKeyDialog /> : null}
+      />
+      <Card>
+        {keys.length === 0 ? (
+          <div className="px-6 py-12 text-center">
+            <p className="font-medium">No API keys yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Create one to connect an integration or script.
+            </p>
+          </div>
+        ) : (
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
+                <th className="px-4 py-3 font-medium">Name</th>
+                <th className="px-4 py-3 font-medium">Key</th>
+                <th className="px-4 py-3 font-medium">Created</th>
+                <th className="px-4 py-3 font-medium">Last used</th>
+                <th className="px-4 py-3" />
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((key) => (
+                <tr key={key.id} className="border-b border-border last:border-0" data-testid="api-key-row">
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-2 font-medium">
+                      {key.name}
+                      {key.scope === 'read_only' ? <Badge variant="muted">read-only</Badge> : null}
+                      {key.revokedAt ? <Badge variant="destructive">revoked</Badge> : null}
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 font-mono text-xs text-muted-foreground">{key.prefix}…</td>
+                  <td className="px-4 py-3 text-muted-foreground">{formatDate(key.createdAt)}</td>
+                  <td className="px-4 py-3 text-muted-foreground">{formatDate(key.lastUsedAt)}</td>
+                  <td className="px-4 py-3 text-right">
+                    {canManage && !key.revokedAt ? (
+                      <RevokeKeyButton id={key.id} name={key.name} prefix={key.prefix} />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { BookOpen, BriefcaseBusiness, KeyRound, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { requireMembership } from '@/lib/auth/session';
+import { signOutAction } from '../../(auth)/actions';
+import { switchOrganizationAction } from './actions';
+import { NavLink } from './nav-link';
+
+export const dynamic = 'force-dynamic';
+
+const navigation = [
+  { href: '/dashboard', label: 'Overview', icon: <LayoutDashboard /> },
+  { href: '/dashboard/api-keys', label: 'API keys', icon: <KeyRound /> },
+  { href: '/dashboard/settings', label: 'Settings', icon: <Settings /> },
+];
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const { organization, memberships, role } = await requireMembership();
+  return (
+    <div className="flex min-h-screen bg-muted">
+      <aside className="flex w-60 shrink-0 flex-col border-r border-border bg-white">
+        <div className="flex items-center gap-2 px-5 py-5 font-semibold">
+          <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
+            <BriefcaseBusiness className="size-4" />
+          </span>
+          Boardkit
+        </div>
+        <div className="px-3 pb-3">
+          {memberships.length > 1 ? (
+            <form action={switchOrganizationAction} className="grid gap-1">
+              <select
+                name="organizationId"
+                defaultValue={organization.id}
+                aria-label="Organization"
+                className="h-9 rounded-md border border-border bg-white px-2 text-sm"
+              >
+                {memberships.map((m) => (
+                  <option key={m.organization.id} value={m.organization.id}>
+                    {m.organization.name}
+                  </option>
+                ))}
+              </select>
+              <Button type="submit" variant="ghost" size="sm">
+                Switch
+              </Button>
+            </form>
+          ) : (
+            <div className="rounded-md bg-muted px-3 py-2">
+              <p className="truncate text-sm font-medium" data-testid="organization-name">
+                {organization.name}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {organization.slug} · {role}
+              </p>
+            </div>
+          )}
+        </div>
+        <nav className="grid gap-0.5 px-3">
+          {navigation.map((item) => (
+            <NavLink key={item.href} href={item.href} icon={item.icon}>
+              {item.label}
+            </NavLink>
+          ))}
+          <Link
+            href="/docs"
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4"
+          >
+            <BookOpen /> API reference
+          </Link>
+        </nav>
+        <form action={signOutAction} className="mt-auto border-t border-border p-3">
+          <Button type="submit" variant="ghost" className="w-full justify-start text-muted-foreground">
+            <LogOut /> Sign out
+          </Button>
+        </form>
+      </aside>
+      <main className="min-w-0 flex-1 px-10 py-8">
+        <div className="mx-auto max-w-4xl">{children}</div>
+      </main>
+    </div>
+  );
+}

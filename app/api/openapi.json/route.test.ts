@@ -1,0 +1,52 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { describe, expect, it } from 'vitest';
+import { errorCodeList } from '@/lib/api/errors';
+import { call } from '@/test/http';
+import { GET } from './route';
+
+const apiRoot = path.resolve(import.meta.dirname, '..');
+
+/** Every route.ts under app/api as its OpenAPI path, e.g. jobs/[id]/route.ts → /jobs/{id}. */
+function routeFilePaths(): string[] {
+  const files = readdirSync(apiRoot, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('route.ts'),
+  );
+  return files
+    .map((file) => `/${path.dirname(file)}`.replace(/\\/g, '/').replace(/\[([^\].]+)\]/g, '{$1}'))
+    .filter((route) => !route.includes('[...'));
+}
+
+describe('GET /api/openapi.json', () => {
+  it('serves a valid OpenAPI 3.1 document, version 1.0.0, without a key', async () => {
+    const response = await call(GET, { path: '/openapi.json' });
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    expect(response.body.info.version).toBe('1.0.0');
+    const result = await validate(structuredClone(response.body));
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('describes every route file', async () => {
+    const { body } = await call(GET, { path: '/openapi.json' });
+    const documented = Object.keys(body.paths);
+    const files = routeFilePaths();
+    expect(files.length).toBeGreaterThan(0);
+    for (const route of files) expect(documented, `${route} has no OpenAPI entry`).toContain(route);
+  });
+
+  it('documents the key header, the error envelope and every error code', async () => {
+    const { body } = await call(GET, { path: '/openapi.json' });
+    expect(body.components.securitySchemes.ApiKeyAuth).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
+    expect(body.components.schemas.Error.properties.error.properties.code.enum).toEqual(errorCodeList);
+    const organization = body.paths['/organization'].get;
+    expect(Object.keys(organization.responses)).toEqual(expect.arrayContaining(['200', '401', '429', '500']));
+    expect(organization.responses['200'].headers).toHaveProperty('RateLimit-Remaining');
+    expect(body.paths['/health'].get.security).toEqual([]);
+  });
+});

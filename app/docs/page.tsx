@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ApiReference } from './api-reference';
+
+export const metadata: Metadata = { title: 'API reference · Boardkit' };
+
+export default function DocsPage() {
+  return (
+    <>
+      <div className="border-b border-border bg-white px-6 py-2 text-sm text-muted-foreground">
+        Boardkit API reference ·{' '}
+        <Link href="/docs/errors" className="text-primary hover:underline">
+          Error codes
+        </Link>{' '}
+        ·{' '}
+        <a href="/api/openapi.json" className="text-primary hover:underline">
+          openapi.json
+        </a>{' '}
+        ·{' '}
+        <Link href="/dashboard/api-keys" className="text-primary hover:underline">
+          Get an API key
+        </Link>
+      </div>
+      <ApiReference />
+    </>
+  );
+}

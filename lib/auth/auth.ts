@@ -1,0 +1,81 @@
+import NextAuth, { type NextAuthConfig } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import GitHub from 'next-auth/providers/github';
+import Google from 'next-auth/providers/google';
+import { getDb } from '@/db/client';
+import { authSecret, env } from '@/lib/env';
+import { ensureOAuthUser, signInSchema, verifyCredentials } from './users';
+
+declare module 'next-auth' {
+  interface Session {
+    user: { id: string; email: string; name?: string | null; image?: string | null };
+  }
+}
+
+/** Which sign-in methods are on: email + password always; GitHub and Google when configured. */
+export function oauthProviders(): { id: 'github' | 'google'; name: string }[] {
+  const config = env();
+  return [
+    ...(config.AUTH_GITHUB_ID && config.AUTH_GITHUB_SECRET
+      ? [{ id: 'github' as const, name: 'GitHub' }]
+      : []),
+    ...(config.AUTH_GOOGLE_ID && config.AUTH_GOOGLE_SECRET
+      ? [{ id: 'google' as const, name: 'Google' }]
+      : []),
+  ];
+}
+
+// Built lazily, per request: the secret may be generated on first use, never at build time.
+function authConfig(): NextAuthConfig {
+  const config = env();
+  const enabled = new Set(oauthProviders().map((provider) => provider.id));
+  return {
+    secret: authSecret(config),
+    trustHost: true,
+    session: { strategy: 'jwt' },
+    pages: { signIn: '/sign-in' },
+    providers: [
+      Credentials({
+        credentials: {
+          email: { label: 'Email', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+        },
+        async authorize(credentials) {
+          const parsed = signInSchema.safeParse(credentials);
+          if (!parsed.success) return null;
+          const user = await verifyCredentials(await getDb(), parsed.data.email, parsed.data.password);
+          return user ? { id: user.id, email: user.email, name: user.name } : null;
+        },
+      }),
+      ...(enabled.has('github')
+        ? [GitHub({ clientId: config.AUTH_GITHUB_ID, clientSecret: config.AUTH_GITHUB_SECRET })]
+        : []),
+      ...(enabled.has('google')
+        ? [Google({ clientId: config.AUTH_GOOGLE_ID, clientSecret: config.AUTH_GOOGLE_SECRET })]
+        : []),
+    ],
+    callbacks: {
+      async jwt({ token, user, account, profile }) {
+        if (account && account.provider !== 'credentials') {
+          const email = profile?.email ?? user?.email;
+          if (!email) throw new Error('The identity provider did not share an email address.');
+          const account = await ensureOAuthUser(await getDb(), {
+            email,
+            name: profile?.name ?? user?.name,
+            image: user?.image,
+          });
+          token.sub = account.id;
+        } else if (user?.id) {
+          token.sub = user.id;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        if (token.sub) session.user.id = token.sub;
+        return session;
+      },
+    },
+  };
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => authConfig());

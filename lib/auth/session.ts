@@ -1,0 +1,37 @@
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/db/client';
+import type { MembershipRole } from '@/db/schema';
+import { auth } from './auth';
+import { listMemberships, type OrganizationMembership } from './users';
+
+export const ACTIVE_ORG_COOKIE = 'bk_org';
+
+/** The signed-in user's id, or a redirect to sign-in. */
+export async function requireUserId(): Promise<string> {
+  const session = await auth();
+  if (!session?.user?.id) redirect('/sign-in');
+  return session.user.id;
+}
+
+export interface DashboardContext extends OrganizationMembership {
+  userId: string;
+  memberships: OrganizationMembership[];
+}
+
+/**
+ * The signed-in user and the organization they are working in (the `bk_org` cookie when it
+ * names one of their memberships, else their first). Every page and server action starts here;
+ * `roles` limits who may continue.
+ */
+export async function requireMembership(roles?: MembershipRole[]): Promise<DashboardContext> {
+  const userId = await requireUserId();
+  const memberships = await listMemberships(await getDb(), userId);
+  if (memberships.length === 0) redirect('/sign-up?reason=no-organization');
+  const wanted = Number((await cookies()).get(ACTIVE_ORG_COOKIE)?.value);
+  const active = memberships.find((m) => m.organization.id === wanted) ?? memberships[0]!;
+  if (roles && !roles.includes(active.role)) {
+    throw new Error(`This needs the ${roles.join(' or ')} role; you are ${active.role}.`);
+  }
+  return { userId, memberships, ...active };
+}
