@@ -133,7 +133,8 @@ export function openConfiguredDatabase(): Promise<DatabaseHandle> {
   return connect({
     driver: databaseDriver(config),
     url: config.DATABASE_URL,
-    dataDir: path.resolve(process.cwd(), config.PGLITE_DATA_DIR),
+    // The data directory is runtime state, not code: keep it out of the build's file tracing.
+    dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.PGLITE_DATA_DIR),
   });
 }
 

@@ -12,6 +12,14 @@ export function ApiReference() {
         withDefaultFonts: false,
         hideClientButton: false,
         telemetry: false,
+        showDeveloperTools: 'never',
+        // The hosted AI agent needs Scalar's cloud; this reference works offline.
+        agent: { disabled: true },
+        defaultOpenAllTags: true,
+        authentication: {
+          preferredSecurityScheme: 'ApiKeyAuth',
+          securitySchemes: { ApiKeyAuth: { name: 'x-api-key', in: 'header', value: '' } },
+        },
         metaData: { title: 'Boardkit API reference' },
       }}
     />

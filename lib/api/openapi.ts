@@ -60,7 +60,7 @@ class SchemaCollector {
       this.components[name] = this.rewrite(definition, renames) as JsonSchema;
       renames[id] = name;
     }
-    for (const [id, name] of Object.entries(renames))
+    for (const name of Object.values(renames))
       this.components[name] = this.rewrite(this.components[name], renames) as JsonSchema;
     // A schema that is itself registered comes back as a bare $ref into its own $defs.
     return this.rewrite(rest, renames) as JsonSchema;

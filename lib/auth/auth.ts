@@ -34,6 +34,12 @@ function authConfig(): NextAuthConfig {
     trustHost: true,
     session: { strategy: 'jwt' },
     pages: { signIn: '/sign-in' },
+    logger: {
+      // A wrong password is an expected outcome, not a server error worth a stack trace.
+      error(error) {
+        if (error.name !== 'CredentialsSignin') console.error(error);
+      },
+    },
     providers: [
       Credentials({
         credentials: {

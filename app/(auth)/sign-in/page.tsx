@@ -5,6 +5,9 @@ import { oauthProviders } from '@/lib/auth/auth';
 import { OAuthButtons } from '../oauth-buttons';
 import { SignInForm } from './sign-in-form';
 
+// Rendered per request: the enabled sign-in methods come from the runtime environment.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = { title: 'Sign in · Boardkit' };
 
 export default function SignInPage() {
