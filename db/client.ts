@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logError } from '@/lib/api/logger';
 import { type DatabaseDriver, databaseDriver, env } from '@/lib/env';
 import * as schema from './schema';
 
@@ -99,6 +100,8 @@ async function connectNodePostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on('error', (error) => logError('database_pool_error', error));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -118,6 +121,7 @@ async function connectNeon(url: string): Promise<DatabaseHandle> {
   // Node 20 has no global WebSocket; the WebSocket Pool is needed for interactive transactions.
   neonConfig.webSocketConstructor ??= ws;
   const pool = new Pool({ connectionString: url });
+  pool.on('error', (error) => logError('database_pool_error', error));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

@@ -1,0 +1,30 @@
+// npm run db:seed: a demo organization, its owner's login and an API key, printed once.
+import { openConfiguredDatabase } from '@/db/client';
+import { createApiKey } from '@/lib/auth/api-keys';
+import { findUserByEmail, listMemberships, signUp } from '@/lib/auth/users';
+import { exitWithError } from './cli-support';
+
+const demo = { name: 'Demo Owner', email: 'demo@boardkit.local', password: 'boardkit-demo', organizationName: 'Demo Board' };
+
+try {
+  const handle = await openConfiguredDatabase();
+  try {
+    if (handle.driver === 'pglite') await handle.migrate();
+    const db = handle.db;
+    const existing = await findUserByEmail(db, demo.email);
+    const organization = existing
+      ? (await listMemberships(db, existing.id))[0]?.organization
+      : (await signUp(db, demo)).organization;
+    if (!organization) throw new Error(`${demo.email} exists but belongs to no organization.`);
+    const { plaintext } = await createApiKey(db, organization.id, { name: 'Seed key' });
+    console.log(`Demo organization: ${organization.name} (slug ${organization.slug}, id ${organization.id})
+Dashboard login:   ${demo.email} / ${demo.password}${existing ? ' (already existed)' : ''}
+API key:           ${plaintext}
+
+Try: curl -H "x-api-key: ${plaintext}" http://localhost:3000/api/organization`);
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  exitWithError(error);
+}
