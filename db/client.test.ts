@@ -36,7 +36,9 @@ describe('database drivers', () => {
 
   it('has the pg_trgm extension', async () => {
     const result = await handle.db.execute(sql`select similarity('boardkit', 'boardkits') > 0.5 as close`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { close: boolean }[];
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      close: boolean;
+    }[];
     expect(rows[0]?.close).toBe(true);
   });
 

@@ -121,7 +121,7 @@ async function connectNeon(url: string): Promise<DatabaseHandle> {
   // Node 20 has no global WebSocket; the WebSocket Pool is needed for interactive transactions.
   neonConfig.webSocketConstructor ??= ws;
   const pool = new Pool({ connectionString: url });
-  pool.on('error', (error) => logError('database_pool_error', error));
+  pool.on('error', (error: Error) => logError('database_pool_error', error));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

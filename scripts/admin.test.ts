@@ -20,14 +20,33 @@ function admin(dataDir: string, ...args: string[]) {
 describe('npm run admin', () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'boardkit-admin-')), 'pglite');
 
-  it('org:create --json prints one JSON line with the organization and a working key', { timeout: 60_000 }, async () => {
+  it('org:create --json prints one JSON line with the organization and a working key', {
+    timeout: 60_000,
+  }, async () => {
     const { stdout } = await admin(dataDir, 'org:create', '--name', 'Acme', '--slug', 'acme', '--json');
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const output = JSON.parse(lines[0]!);
-    expect(output).toEqual({ organization: { id: 1, slug: 'acme', name: 'Acme' }, api_key: expect.stringMatching(/^bk_/) });
+    expect(output).toEqual({
+      organization: { id: 1, slug: 'acme', name: 'Acme' },
+      api_key: expect.stringMatching(/^bk_/),
+    });
 
-    const created = JSON.parse((await admin(dataDir, 'apikey:create', '--org', 'acme', '--name', 'CI', '--scope', 'read_only', '--json')).stdout);
+    const created = JSON.parse(
+      (
+        await admin(
+          dataDir,
+          'apikey:create',
+          '--org',
+          'acme',
+          '--name',
+          'CI',
+          '--scope',
+          'read_only',
+          '--json',
+        )
+      ).stdout,
+    );
     expect(created).toMatchObject({ name: 'CI', scope: 'read_only', api_key: expect.stringMatching(/^bk_/) });
 
     const revoked = await admin(dataDir, 'apikey:revoke', '--org', 'acme', '--prefix', created.prefix);
@@ -38,7 +57,9 @@ describe('npm run admin', () => {
   });
 
   it('fails clearly on bad input and on a taken slug', { timeout: 60_000 }, async () => {
-    await expect(admin(dataDir, 'org:create', '--name', 'Acme', '--slug', 'acme', '--json')).rejects.toMatchObject({
+    await expect(
+      admin(dataDir, 'org:create', '--name', 'Acme', '--slug', 'acme', '--json'),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining("slug 'acme' is already taken"),
     });

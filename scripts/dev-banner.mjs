@@ -1,6 +1,8 @@
 // Printed by `npm run dev` before Next starts: how to get in on a fresh clone.
 const url = process.env.APP_URL ?? 'http://localhost:3000';
-const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${process.env.PGLITE_DATA_DIR ?? '.data/pglite'}`;
+const database = process.env.DATABASE_URL
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PGlite in ${process.env.PGLITE_DATA_DIR ?? '.data/pglite'}`;
 console.log(`
   Boardkit: database ${database}
   1. Open ${url}/sign-up and create an account (or run \`npm run db:seed\` first for demo@boardkit.local / boardkit-demo).

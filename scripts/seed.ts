@@ -4,7 +4,12 @@ import { createApiKey } from '@/lib/auth/api-keys';
 import { findUserByEmail, listMemberships, signUp } from '@/lib/auth/users';
 import { exitWithError } from './cli-support';
 
-const demo = { name: 'Demo Owner', email: 'demo@boardkit.local', password: 'boardkit-demo', organizationName: 'Demo Board' };
+const demo = {
+  name: 'Demo Owner',
+  email: 'demo@boardkit.local',
+  password: 'boardkit-demo',
+  organizationName: 'Demo Board',
+};
 
 try {
   const handle = await openConfiguredDatabase();

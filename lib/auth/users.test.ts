@@ -4,7 +4,12 @@ import { getDb } from '@/db/client';
 import { memberships, users } from '@/db/schema';
 import { ensureOAuthUser, listMemberships, signUp, signUpSchema, verifyCredentials } from './users';
 
-const input = (email: string) => ({ name: 'Olivia', email, password: 'correct horse', organizationName: 'Acme Careers' });
+const input = (email: string) => ({
+  name: 'Olivia',
+  email,
+  password: 'correct horse',
+  organizationName: 'Acme Careers',
+});
 
 describe('dashboard accounts', () => {
   it('signs up a user who owns a new organization; the password is stored as argon2id', async () => {
@@ -21,7 +26,9 @@ describe('dashboard accounts', () => {
     const db = await getDb();
     await signUp(db, input('dup@example.com'));
     const before = await db.select().from(memberships);
-    await expect(signUp(db, signUpSchema.parse(input('DUP@Example.com')))).rejects.toMatchObject({ code: 'conflict' });
+    await expect(signUp(db, signUpSchema.parse(input('DUP@Example.com')))).rejects.toMatchObject({
+      code: 'conflict',
+    });
     expect(await db.select().from(memberships)).toHaveLength(before.length);
   });
 
@@ -34,9 +41,19 @@ describe('dashboard accounts', () => {
   });
 
   it('validates sign-up input', () => {
-    const result = signUpSchema.safeParse({ name: '', email: 'not-an-email', password: 'short', organizationName: '' });
+    const result = signUpSchema.safeParse({
+      name: '',
+      email: 'not-an-email',
+      password: 'short',
+      organizationName: '',
+    });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => issue.path[0])).toEqual(['name', 'email', 'password', 'organizationName']);
+    expect(result.error!.issues.map((issue) => issue.path[0])).toEqual([
+      'name',
+      'email',
+      'password',
+      'organizationName',
+    ]);
   });
 
   it('creates an OAuth account with its own organization once', async () => {

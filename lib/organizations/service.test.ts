@@ -15,10 +15,16 @@ describe('organizations', () => {
   it('refuses an explicit slug that is taken, on create and on update', async () => {
     const db = await getDb();
     await createOrganization(db, { name: 'Taken', slug: 'taken' });
-    await expect(createOrganization(db, { name: 'Other', slug: 'taken' })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(createOrganization(db, { name: 'Other', slug: 'taken' })).rejects.toMatchObject({
+      code: 'conflict',
+    });
     const other = await createOrganization(db, { name: 'Other', slug: 'other' });
-    await expect(updateOrganization(db, other.id, { name: 'Other', slug: 'taken' })).rejects.toMatchObject({ code: 'conflict' });
-    expect((await updateOrganization(db, other.id, { name: 'Renamed', slug: 'renamed' })).slug).toBe('renamed');
+    await expect(updateOrganization(db, other.id, { name: 'Other', slug: 'taken' })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect((await updateOrganization(db, other.id, { name: 'Renamed', slug: 'renamed' })).slug).toBe(
+      'renamed',
+    );
   });
 
   it.each(['A', 'has space', '-lead', 'trail-', 'api', 'x'.repeat(49)])('rejects the slug %j', (slug) => {
