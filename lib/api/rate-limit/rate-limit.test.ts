@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET } from '@/app/api/organization/route';
+import { getDb } from '@/db/client';
+import { organizations } from '@/db/schema';
 import { resetEnvCache } from '@/lib/env';
+import { createTenant } from '@/test/factories';
 import { startUpstashRestFixture } from '@/test/fixtures/upstash-rest';
-import { createRateLimiter, rateLimitFor } from './index';
+import { call } from '@/test/http';
+import { createRateLimiter, rateLimitFor, setRateLimiter } from './index';
 import { MemoryRateLimiter } from './memory';
 import type { RateLimiter } from './types';
 import { UpstashRateLimiter } from './upstash';
@@ -92,6 +98,28 @@ describe.runIf(upstashAvailable)('upstash', () => {
       resetEnvCache();
     }
     expect(createRateLimiter().name).toBe('memory');
+  });
+
+  it('drives the API wrapper: headers, then 429 with Retry-After', async () => {
+    const tenant = await createTenant();
+    await (await getDb())
+      .update(organizations)
+      .set({ rateLimits: { GET: 2 } })
+      .where(eq(organizations.id, tenant.organization.id));
+    setRateLimiter(new UpstashRateLimiter({ url: fixture.url, token }));
+    try {
+      const first = await call(GET, { path: '/organization', apiKey: tenant.key });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('ratelimit-limit')).toBe('2');
+      expect(first.headers.get('ratelimit-remaining')).toBe('1');
+      await call(GET, { path: '/organization', apiKey: tenant.key });
+      const limited = await call(GET, { path: '/organization', apiKey: tenant.key });
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.code).toBe('rate_limited');
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    } finally {
+      setRateLimiter(new MemoryRateLimiter());
+    }
   });
 
   it('stores its counters in Redis, shared by every instance', async () => {
