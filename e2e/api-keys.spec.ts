@@ -3,6 +3,21 @@ import { expect, type Page, test } from '@playwright/test';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
+async function signUp(
+  page: Page,
+  account: { name: string; email: string; password: string; board: string },
+  screenshot?: string,
+) {
+  await page.goto('/sign-up');
+  if (screenshot) await shot(page, screenshot);
+  await page.getByLabel('Your name').fill(account.name);
+  await page.getByLabel('Work email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Job board name').fill(account.board);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 test('a board owner signs up, creates an API key, calls the API with it, then revokes it', async ({
   page,
   request,
@@ -11,15 +26,7 @@ test('a board owner signs up, creates an API key, calls the API with it, then re
   const email = `owner-${Date.now()}@example.com`;
   const password = 'correct horse battery';
 
-  await page.goto('/sign-up');
-  await shot(page, '01-sign-up');
-  await page.getByLabel('Your name').fill('Olivia Owner');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Job board name').fill('Acme Careers');
-  await page.getByRole('button', { name: 'Create account' }).click();
-
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUp(page, { name: 'Olivia Owner', email, password, board: 'Acme Careers' }, '01-sign-up');
   await expect(page.getByRole('heading', { name: 'Acme Careers' })).toBeVisible();
   await shot(page, '02-overview');
 
@@ -73,13 +80,7 @@ test('sign-in refuses a wrong password and accepts the right one; settings renam
 }) => {
   const email = `editor-${Date.now()}@example.com`;
   const password = 'another good password';
-  await page.goto('/sign-up');
-  await page.getByLabel('Your name').fill('Sam');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Job board name').fill('Sam Jobs');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUp(page, { name: 'Sam', email, password, board: 'Sam Jobs' });
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from './input';
 import { Label } from './label';
 
-/** A labelled form control with its validation message underneath. */
+/** A labelled form control with its validation message (or a hint) underneath. */
 export function Field({
   id,
   label,
@@ -27,5 +28,27 @@ export function Field({
         <p className="text-xs text-muted-foreground">{hint}</p>
       ) : null}
     </div>
+  );
+}
+
+/** A Field holding one text input; `name` doubles as the id unless one is given. */
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  id = name,
+  ...inputProps
+}: ComponentProps<'input'> & { name: string; label: string; error?: string; hint?: ReactNode }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input
+        id={id}
+        name={name}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...inputProps}
+      />
+    </Field>
   );
 }

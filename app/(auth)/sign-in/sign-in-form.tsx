@@ -3,8 +3,7 @@
 import { useActionState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/field';
 import type { FormState } from '@/lib/forms';
 import { signInAction } from '../actions';
 
@@ -13,27 +12,23 @@ export function SignInForm() {
   return (
     <form action={action} className="grid gap-4" noValidate>
       {state.error ? <Alert>{state.error}</Alert> : null}
-      <Field id="email" label="Email" error={state.fieldErrors?.email}>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={state.values?.email}
-          aria-invalid={!!state.fieldErrors?.email}
-        />
-      </Field>
-      <Field id="password" label="Password" error={state.fieldErrors?.password}>
-        <Input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={!!state.fieldErrors?.password}
-        />
-      </Field>
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={state.values?.email}
+        error={state.fieldErrors?.email}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={state.fieldErrors?.password}
+      />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

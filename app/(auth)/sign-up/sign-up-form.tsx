@@ -3,8 +3,7 @@
 import { useActionState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/field';
 import type { FormState } from '@/lib/forms';
 import { signUpAction } from '../actions';
 
@@ -14,52 +13,41 @@ export function SignUpForm() {
   return (
     <form action={action} className="grid gap-4" noValidate>
       {state.error ? <Alert>{state.error}</Alert> : null}
-      <Field id="name" label="Your name" error={errors.name}>
-        <Input
-          id="name"
-          name="name"
-          autoComplete="name"
-          required
-          defaultValue={state.values?.name}
-          aria-invalid={!!errors.name}
-        />
-      </Field>
-      <Field id="email" label="Work email" error={errors.email}>
-        <Input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={state.values?.email}
-          aria-invalid={!!errors.email}
-        />
-      </Field>
-      <Field id="password" label="Password" error={errors.password} hint="At least 8 characters.">
-        <Input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={!!errors.password}
-        />
-      </Field>
-      <Field
-        id="organizationName"
+      <TextField
+        name="name"
+        label="Your name"
+        autoComplete="name"
+        required
+        defaultValue={state.values?.name}
+        error={errors.name}
+      />
+      <TextField
+        name="email"
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={state.values?.email}
+        error={errors.email}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+        error={errors.password}
+      />
+      <TextField
+        name="organizationName"
         label="Job board name"
-        error={errors.organizationName}
+        required
+        placeholder="Acme Careers"
         hint="You can rename it later."
-      >
-        <Input
-          id="organizationName"
-          name="organizationName"
-          required
-          placeholder="Acme Careers"
-          defaultValue={state.values?.organizationName}
-          aria-invalid={!!errors.organizationName}
-        />
-      </Field>
+        defaultValue={state.values?.organizationName}
+        error={errors.organizationName}
+      />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Creating your board…' : 'Create account'}
       </Button>

@@ -13,8 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/field';
 import { type CreateKeyState, createApiKeyAction } from './actions';
 
 export function CreateKeyDialog() {
@@ -53,16 +52,15 @@ function CreateKeyForm({ onDone }: { onDone: () => void }) {
         </DialogDescription>
       </DialogHeader>
       {state.error ? <Alert>{state.error}</Alert> : null}
-      <Field id="key-name" label="Name" error={state.fieldErrors?.name}>
-        <Input
-          id="key-name"
-          name="name"
-          placeholder="Zapier import"
-          defaultValue={state.values?.name}
-          autoFocus
-          aria-invalid={!!state.fieldErrors?.name}
-        />
-      </Field>
+      <TextField
+        id="key-name"
+        name="name"
+        label="Name"
+        placeholder="Zapier import"
+        defaultValue={state.values?.name}
+        autoFocus
+        error={state.fieldErrors?.name}
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Access</legend>
         <label className="flex items-start gap-2 text-sm">

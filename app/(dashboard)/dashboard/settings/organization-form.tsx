@@ -3,8 +3,7 @@
 import { useActionState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/field';
 import type { FormState } from '@/lib/forms';
 import { updateOrganizationAction } from './actions';
 
@@ -23,29 +22,23 @@ export function OrganizationForm({
     <form action={action} className="grid max-w-md gap-4" noValidate>
       {state.error ? <Alert>{state.error}</Alert> : null}
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
-      <Field id="org-name" label="Board name" error={state.fieldErrors?.name}>
-        <Input
-          id="org-name"
-          name="name"
-          defaultValue={values.name}
-          disabled={disabled}
-          aria-invalid={!!state.fieldErrors?.name}
-        />
-      </Field>
-      <Field
+      <TextField
+        id="org-name"
+        name="name"
+        label="Board name"
+        defaultValue={values.name}
+        disabled={disabled}
+        error={state.fieldErrors?.name}
+      />
+      <TextField
         id="org-slug"
+        name="slug"
         label="Slug"
-        error={state.fieldErrors?.slug}
         hint="Lowercase letters, digits and hyphens. Used in your board's address."
-      >
-        <Input
-          id="org-slug"
-          name="slug"
-          defaultValue={values.slug}
-          disabled={disabled}
-          aria-invalid={!!state.fieldErrors?.slug}
-        />
-      </Field>
+        defaultValue={values.slug}
+        disabled={disabled}
+        error={state.fieldErrors?.slug}
+      />
       <div>
         <Button type="submit" disabled={pending || disabled}>
           {pending ? 'Saving…' : 'Save changes'}
