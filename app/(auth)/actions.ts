@@ -1,9 +1,11 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { AuthError } from 'next-auth';
 import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { oauthProviders, signIn, signOut } from '@/lib/auth/auth';
+import { clientAddress, throttleAuthAttempt } from '@/lib/auth/throttle';
 import { signInSchema, signUp, signUpSchema } from '@/lib/auth/users';
 import { type FormState, fieldErrors, formValues } from '@/lib/forms';
 
@@ -11,6 +13,12 @@ export async function signInAction(_previous: FormState, formData: FormData): Pr
   const values = formValues(formData, ['email']);
   const parsed = signInSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  const address = clientAddress(await headers());
+  const wait = await throttleAuthAttempt([
+    ['signInPerEmail', parsed.data.email],
+    ['signInPerAddress', address],
+  ]);
+  if (wait) return { error: tooManyAttempts(wait), values };
   try {
     await signIn('credentials', { ...parsed.data, redirectTo: '/dashboard' });
   } catch (error) {
@@ -25,6 +33,8 @@ export async function signUpAction(_previous: FormState, formData: FormData): Pr
   const values = formValues(formData, ['name', 'email', 'organizationName']);
   const parsed = signUpSchema.safeParse({ ...values, password: formData.get('password') });
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  const wait = await throttleAuthAttempt([['signUpPerAddress', clientAddress(await headers())]]);
+  if (wait) return { error: tooManyAttempts(wait), values };
   try {
     await signUp(await getDb(), parsed.data);
   } catch (error) {
@@ -43,6 +53,9 @@ export async function signUpAction(_previous: FormState, formData: FormData): Pr
   });
   return {};
 }
+
+const tooManyAttempts = (minutes: number) =>
+  `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 export async function oauthSignInAction(formData: FormData): Promise<void> {
   const provider = String(formData.get('provider'));

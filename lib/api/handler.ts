@@ -334,6 +334,26 @@ function toResponse(
   return Response.json(parsed.data, { status, headers });
 }
 
+/** Answers a request that never reaches a route handler (unknown path, wrong method), and logs it. */
+export function rejectRequest(
+  request: Request,
+  error: ApiError,
+  headers: Record<string, string> = {},
+): Response {
+  const requestId = requestIdFor(request);
+  const response = errorResponse(error, requestId);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  logRequest({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    status: response.status,
+    ms: 0,
+    org: null,
+    request_id: requestId,
+  });
+  return response;
+}
+
 /** Maps anything thrown to the error envelope; only ApiError messages reach the client. */
 export function errorResponse(error: unknown, requestId: string): Response {
   const apiError =

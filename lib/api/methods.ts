@@ -1,6 +1,5 @@
 import { ApiError } from './errors';
-import { errorResponse, type HttpMethod, type RouteHandler } from './handler';
-import { requestIdFor } from './request-id';
+import { type HttpMethod, type RouteHandler, rejectRequest } from './handler';
 
 const allMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -13,11 +12,9 @@ export function routeMethods(handlers: Partial<Record<HttpMethod, RouteHandler>>
   if (handlers.GET) allowed.splice(1, 0, 'HEAD');
   const allow = allowed.join(', ');
   const methodNotAllowed = async (request: Request) =>
-    withHeaders(
-      errorResponse(
-        new ApiError('method_not_allowed', `${request.method} is not supported here. Allowed: ${allow}.`),
-        requestIdFor(request),
-      ),
+    rejectRequest(
+      request,
+      new ApiError('method_not_allowed', `${request.method} is not supported here. Allowed: ${allow}.`),
       { Allow: allow },
     );
   const options = async () => new Response(null, { status: 204, headers: { Allow: allow } });
@@ -29,9 +26,4 @@ export function routeMethods(handlers: Partial<Record<HttpMethod, RouteHandler>>
     DELETE: handlers.DELETE ?? methodNotAllowed,
     OPTIONS: options,
   };
-}
-
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
 }
