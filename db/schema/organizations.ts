@@ -9,6 +9,8 @@ export const organizations = pgTable('organizations', {
   slug: text().notNull().unique(),
   name: text().notNull(),
   rateLimits: jsonb().$type<RateLimitOverrides>(),
+  // Bumped in the same transaction as every job write: caches of job-derived figures key on it.
+  jobsRevision: integer().notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

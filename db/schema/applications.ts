@@ -1,0 +1,37 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
+import { jobs } from './jobs';
+import { organizations } from './organizations';
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuidPrimaryKey(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    coverLetter: text(),
+    resumeUrl: text(),
+    answers: jsonb().$type<Record<string, unknown>>(),
+    status: text().notNull().default('pending'),
+    source: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('applications_organization_created_idx').on(
+      table.organizationId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('applications_job_created_idx').on(table.jobId, table.createdAt.desc()),
+  ],
+);
+
+export type Application = typeof applications.$inferSelect;

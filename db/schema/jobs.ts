@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
+import { locations } from './locations';
+import { organizations } from './organizations';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuidPrimaryKey(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull(),
+    companyName: text().notNull(),
+    slug: text().notNull(),
+    location: text(),
+    locationId: uuid().references(() => locations.id, { onDelete: 'set null' }),
+    jobType: text(),
+    status: text().notNull(),
+    isRemote: boolean().notNull().default(false),
+    salaryMin: numeric({ precision: 14, scale: 2, mode: 'number' }),
+    salaryMax: numeric({ precision: 14, scale: 2, mode: 'number' }),
+    salaryCurrency: text(),
+    salaryPeriod: text(),
+    contactEmail: text(),
+    howToApply: text(),
+    howToApplyMethod: text(),
+    companyWebsite: text(),
+    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    publishedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Weighted full-text document: title first, then company, then description.
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(company_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('jobs_organization_slug_idx').on(table.organizationId, table.slug),
+    index('jobs_organization_created_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()),
+    index('jobs_organization_published_idx').on(table.organizationId, table.publishedAt),
+    index('jobs_organization_status_idx').on(table.organizationId, table.status, table.expiresAt),
+    index('jobs_search_idx').using('gin', table.searchVector),
+    index('jobs_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('jobs_company_trgm_idx').using('gin', sql`${table.companyName} gin_trgm_ops`),
+    index('jobs_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`),
+  ],
+);
+
+/** Every category a job is filed under, the main one included; `position` keeps the given order. */
+export const jobCategories = pgTable(
+  'job_categories',
+  {
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    position: smallint().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.categoryId] }),
+    index('job_categories_category_idx').on(table.categoryId, table.jobId),
+  ],
+);
+
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
