@@ -99,6 +99,8 @@ function parametersFor(
     return {
       name,
       in: location,
+      // Lists travel comma-separated in one parameter (`a,b,c`), not as repeated keys.
+      ...(rest.type === 'array' ? { style: 'form', explode: false } : {}),
       required: location === 'path' || (input.required ?? []).includes(name),
       ...(description ? { description } : {}),
       schema: fallback === undefined ? rest : { ...rest, default: fallback },

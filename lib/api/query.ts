@@ -34,3 +34,37 @@ export const queryBoolean = () =>
 export function searchParamsToObject(params: URLSearchParams): Record<string, string> {
   return Object.fromEntries(params.entries());
 }
+
+/** A comma-separated list (`a,b,c`); blanks are dropped and each item is validated. */
+export const queryList = <T extends z.ZodType>(item: T, maxItems = 50) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).max(maxItems, { error: `At most ${maxItems} values` }),
+  );
+
+/** An ISO 8601 date (`2026-03-01`) or date-time; returned as a Date. */
+export const queryDate = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, {
+      error: 'Expected an ISO 8601 date such as 2026-03-01',
+    })
+    .transform((value, context) => {
+      const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+      // Rejects impossible dates such as 2026-02-30, which Date would roll over.
+      if (
+        Number.isNaN(date.getTime()) ||
+        (value.length === 10 && date.toISOString().slice(0, 10) !== value)
+      ) {
+        context.addIssue({ code: 'custom', message: 'Not a real calendar date' });
+        return z.NEVER;
+      }
+      return date;
+    });

@@ -1,0 +1,45 @@
+// GET and PATCH /api/applications/{id}: read an application, move it along the pipeline.
+import { z } from 'zod';
+import { apiRoute } from '@/lib/api/handler';
+import { routeMethods } from '@/lib/api/methods';
+import { applicationSchema, updateApplicationBodySchema } from '@/lib/applications/schemas';
+import { allowedApplicationMoves, getApplication, updateApplicationStatus } from '@/lib/applications/service';
+
+const params = z.object({ id: z.uuid({ error: 'Expected an application id (UUID)' }) });
+const response = z.object({ data: applicationSchema });
+
+const read = apiRoute(
+  {
+    method: 'GET',
+    path: '/applications/{id}',
+    operationId: 'getApplication',
+    summary: 'Get an application',
+    tags: ['Applications'],
+    params,
+    response,
+    errors: ['not_found'],
+  },
+  async ({ db, organization, params }) => ({ data: await getApplication(db, organization.id, params.id) }),
+);
+
+const update = apiRoute(
+  {
+    method: 'PATCH',
+    path: '/applications/{id}',
+    operationId: 'updateApplication',
+    summary: "Change an application's status",
+    description: `Allowed moves: ${Object.entries(allowedApplicationMoves)
+      .map(([from, to]) => `${from} → ${to.length ? to.join(', ') : '(final)'}`)
+      .join('; ')}. Setting the current status again is a no-op; other moves are 400.`,
+    tags: ['Applications'],
+    params,
+    body: updateApplicationBodySchema,
+    response,
+    errors: ['not_found'],
+  },
+  async ({ db, organization, params, body }) => ({
+    data: await updateApplicationStatus(db, organization.id, params.id, body.status),
+  }),
+);
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: read, PATCH: update });

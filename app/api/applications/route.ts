@@ -1,0 +1,28 @@
+// GET /api/applications: applications to the organization's jobs, newest first.
+import { z } from 'zod';
+import { apiRoute } from '@/lib/api/handler';
+import { routeMethods } from '@/lib/api/methods';
+import { paginationMeta, paginationMetaSchema } from '@/lib/api/pagination';
+import { applicationSchema, listApplicationsQuerySchema } from '@/lib/applications/schemas';
+import { listApplications } from '@/lib/applications/service';
+
+const list = apiRoute(
+  {
+    method: 'GET',
+    path: '/applications',
+    operationId: 'listApplications',
+    summary: 'List applications',
+    tags: ['Applications'],
+    query: listApplicationsQuerySchema,
+    response: z.object({
+      data: z.array(applicationSchema),
+      meta: z.object({ pagination: paginationMetaSchema }),
+    }),
+  },
+  async ({ db, organization, query }) => {
+    const { applications, total } = await listApplications(db, organization.id, query);
+    return { data: applications, meta: { pagination: paginationMeta(query, total) } };
+  },
+);
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: list });

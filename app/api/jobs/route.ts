@@ -1,0 +1,70 @@
+// GET /api/jobs: list and filter the organization's jobs. POST /api/jobs: create a job.
+import { z } from 'zod';
+import { apiRoute } from '@/lib/api/handler';
+import { routeMethods } from '@/lib/api/methods';
+import { paginationMeta, paginationMetaSchema } from '@/lib/api/pagination';
+import {
+  createJobBodySchema,
+  DEFAULT_JOB_LIFETIME_DAYS,
+  jobFiltersSchema,
+  jobSchema,
+  listJobsQuerySchema,
+} from '@/lib/jobs/schemas';
+import { allowedStatusMoves, createJob, listJobs } from '@/lib/jobs/service';
+
+const statusDoc = Object.entries(allowedStatusMoves)
+  .map(([from, to]) => `\`${from}\` → ${to.map((s) => `\`${s}\``).join(', ')}`)
+  .join('; ');
+
+const list = apiRoute(
+  {
+    method: 'GET',
+    path: '/jobs',
+    operationId: 'listJobs',
+    summary: "List the organization's jobs",
+    description:
+      'All filters combine. With `search`, results are ordered by relevance (full-text rank over title, company and description, plus a boost for title matches); otherwise newest first. `meta.filters` echoes the filters applied.',
+    tags: ['Jobs'],
+    query: listJobsQuerySchema,
+    response: z.object({
+      data: z.array(jobSchema),
+      meta: z.object({ pagination: paginationMetaSchema, filters: jobFiltersSchema }),
+    }),
+  },
+  async ({ db, organization, query }) => {
+    const { jobs, total } = await listJobs(db, organization.id, query);
+    return {
+      data: jobs,
+      meta: {
+        pagination: paginationMeta(query, total),
+        filters: {
+          search: query.search || null,
+          categories: query.categories ?? [],
+          job_types: query.job_types ?? [],
+          locations: query.locations ?? [],
+          is_remote: query.is_remote ?? null,
+          posted_within: query.posted_within ?? null,
+          date_from: query.date_from?.toISOString() ?? null,
+          date_to: query.date_to?.toISOString() ?? null,
+          status: query.status ?? null,
+        },
+      },
+    };
+  },
+);
+
+const create = apiRoute(
+  {
+    method: 'POST',
+    path: '/jobs',
+    operationId: 'createJob',
+    summary: 'Create a job',
+    description: `Answers 200 (not 201) with the job. \`status\` defaults to \`active\`; statuses are \`draft\`, \`pending\` (awaiting approval), \`active\` and \`expired\`. An active job is live until \`expires_at\` (default ${DEFAULT_JOB_LIFETIME_DAYS} days after it first becomes active; null never expires). PATCH moves: ${statusDoc}.`,
+    tags: ['Jobs'],
+    body: createJobBodySchema,
+    response: z.object({ data: jobSchema }),
+  },
+  async ({ db, organization, body }) => ({ data: await createJob(db, organization.id, body) }),
+);
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: list, POST: create });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { paginationQuery } from '@/lib/api/pagination';
+
+export const applicationStatuses = ['pending', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const applicationStatusSchema = z.enum(applicationStatuses, {
+  error: `Expected one of: ${applicationStatuses.join(', ')}`,
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const createApplicationBodySchema = z.object({
+  name: z.string().trim().min(1, { error: 'Applicant name is required' }).max(200),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Expected an email address' }).max(320)),
+  phone: optionalText(50),
+  cover_letter: optionalText(20_000),
+  resume_url: z
+    .url({ protocol: /^https?$/, error: 'Expected an http(s) URL' })
+    .max(2000)
+    .nullable()
+    .optional(),
+  answers: z
+    .record(z.string().max(200), z.unknown())
+    .refine((answers) => JSON.stringify(answers).length <= 50_000, { error: 'Answers are limited to 50 KB' })
+    .nullable()
+    .optional()
+    .describe("Answers to the board's application questions, keyed by question."),
+  source: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Where the application came from; default `api`.'),
+  status: applicationStatusSchema
+    .optional()
+    .describe('Default `pending`; imports from an ATS may carry a later status.'),
+});
+
+export const updateApplicationBodySchema = z.object({ status: applicationStatusSchema });
+
+export const listApplicationsQuerySchema = z.object({
+  ...paginationQuery(20),
+  job_id: z.uuid({ error: 'Expected a job id (UUID)' }).optional(),
+  status: applicationStatusSchema.optional(),
+});
+
+export const applicationSchema = z
+  .object({
+    id: z.uuid(),
+    job_id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    cover_letter: z.string().nullable(),
+    resume_url: z.string().nullable(),
+    answers: z.record(z.string(), z.unknown()).nullable(),
+    status: applicationStatusSchema,
+    source: z.string(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Application' });
+
+export type CreateApplicationInput = z.output<typeof createApplicationBodySchema>;
+export type ListApplicationsQuery = z.output<typeof listApplicationsQuerySchema>;
+export type ApplicationOut = z.infer<typeof applicationSchema>;

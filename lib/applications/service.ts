@@ -1,0 +1,138 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { type Application, applications, jobs } from '@/db/schema';
+import { ApiError, notFound } from '@/lib/api/errors';
+import { pageOffset } from '@/lib/api/pagination';
+import type {
+  ApplicationOut,
+  ApplicationStatus,
+  CreateApplicationInput,
+  ListApplicationsQuery,
+} from './schemas';
+
+/**
+ * The hiring pipeline: forward along pending → reviewed → shortlisted → hired (steps may be
+ * skipped), rejected from any open stage; hired and rejected are final.
+ */
+export const allowedApplicationMoves: Record<ApplicationStatus, ApplicationStatus[]> = {
+  pending: ['reviewed', 'shortlisted', 'hired', 'rejected'],
+  reviewed: ['shortlisted', 'hired', 'rejected'],
+  shortlisted: ['hired', 'rejected'],
+  hired: [],
+  rejected: [],
+};
+
+export function toApplicationOut(row: Application): ApplicationOut {
+  return {
+    id: row.id,
+    job_id: row.jobId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    cover_letter: row.coverLetter,
+    resume_url: row.resumeUrl,
+    answers: row.answers,
+    status: row.status as ApplicationStatus,
+    source: row.source,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function createApplication(
+  db: Database,
+  orgId: number,
+  jobId: string,
+  input: CreateApplicationInput,
+): Promise<ApplicationOut> {
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, jobId)))
+    .limit(1);
+  if (!job) throw notFound('Job');
+  const [row] = await db
+    .insert(applications)
+    .values({
+      organizationId: orgId,
+      jobId,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      coverLetter: input.cover_letter ?? null,
+      resumeUrl: input.resume_url ?? null,
+      answers: input.answers ?? null,
+      status: input.status ?? 'pending',
+      source: input.source ?? 'api',
+    })
+    .returning();
+  return toApplicationOut(row!);
+}
+
+export async function listApplications(
+  db: Database,
+  orgId: number,
+  query: ListApplicationsQuery,
+): Promise<{ applications: ApplicationOut[]; total: number }> {
+  const where = and(
+    eq(applications.organizationId, orgId),
+    query.job_id ? eq(applications.jobId, query.job_id) : undefined,
+    query.status ? eq(applications.status, query.status) : undefined,
+  );
+  const { limit, offset } = pageOffset(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(applications).where(where),
+  ]);
+  return { applications: rows.map(toApplicationOut), total: Number(count?.total ?? 0) };
+}
+
+export async function getApplication(db: Database, orgId: number, id: string): Promise<ApplicationOut> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.organizationId, orgId), eq(applications.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Application');
+  return toApplicationOut(row);
+}
+
+export async function updateApplicationStatus(
+  db: Database,
+  orgId: number,
+  id: string,
+  status: ApplicationStatus,
+): Promise<ApplicationOut> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.organizationId, orgId), eq(applications.id, id)))
+      .for('update')
+      .limit(1);
+    if (!row) throw notFound('Application');
+    const current = row.status as ApplicationStatus;
+    if (current === status) return toApplicationOut(row);
+    if (!allowedApplicationMoves[current].includes(status)) {
+      const allowed = allowedApplicationMoves[current];
+      const message = allowed.length
+        ? `An application that is ${current} can move to ${allowed.join(', ')}, not ${status}.`
+        : `An application that is ${current} is final and cannot move to ${status}.`;
+      throw new ApiError('validation_error', message, [
+        { location: 'body', field: 'status', path: ['status'], code: 'invalid_value', message },
+      ]);
+    }
+    const [updated] = await tx
+      .update(applications)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(applications.id, id))
+      .returning();
+    return toApplicationOut(updated!);
+  });
+}

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { paginationQuery } from '@/lib/api/pagination';
+import { queryBoolean, queryDate, queryList } from '@/lib/api/query';
+import { categoryNameSchema, categoryRefSchema } from '@/lib/categories/schemas';
+
+/** Job types and the schema.org JobPosting employmentType each one maps to. */
+export const jobTypeEmployment = {
+  'full-time': 'FULL_TIME',
+  'part-time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  freelance: 'CONTRACTOR',
+  internship: 'INTERN',
+  temporary: 'TEMPORARY',
+  volunteer: 'VOLUNTEER',
+  seasonal: 'TEMPORARY',
+  'per-diem': 'PER_DIEM',
+  other: 'OTHER',
+} as const;
+export type JobType = keyof typeof jobTypeEmployment;
+export const jobTypes = Object.keys(jobTypeEmployment) as [JobType, ...JobType[]];
+
+export const salaryPeriods = ['yearly', 'monthly', 'weekly', 'daily', 'hourly'] as const;
+export const howToApplyMethods = ['form-external', 'email', 'form-internal'] as const;
+export const jobStatuses = ['draft', 'pending', 'active', 'expired'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** A job is live while active and before its expiry; new active jobs expire after this long. */
+export const DEFAULT_JOB_LIFETIME_DAYS = 30;
+
+const currencies = new Set(Intl.supportedValuesOf('currency'));
+
+/** Accepts `FULL_TIME`, `full_time`, `Full time` and stores `full-time`. */
+export const jobTypeSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_]+/g, '-')
+      : value,
+  z.enum(jobTypes, { error: `Expected one of: ${jobTypes.join(', ')}` }),
+);
+
+const lowerEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(values, { error: `Expected one of: ${values.join(', ')}` }),
+  );
+
+export const jobStatusSchema = lowerEnum(jobStatuses);
+
+/** Optional text: trimmed; an empty string means "no value" (null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).max(2000);
+const email = z.email({ error: 'Expected an email address' }).max(320);
+const amount = z.number().nonnegative({ error: 'Must not be negative' }).max(1_000_000_000_000);
+const timestamp = z.iso
+  .datetime({ offset: true, error: 'Expected an ISO 8601 date-time' })
+  .transform((value) => new Date(value));
+
+const jobFields = {
+  title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
+  description: z.string().trim().min(1, { error: 'Description is required' }).max(100_000),
+  company_name: z.string().trim().min(1, { error: 'Company name is required' }).max(200),
+  location: optionalText(200).describe(
+    'Free text shown on the listing: a city, "Remote" or a street address.',
+  ),
+  location_id: z
+    .uuid()
+    .nullable()
+    .optional()
+    .describe('A location of this organization (see POST /locations).'),
+  is_remote: z.boolean().optional(),
+  job_type: jobTypeSchema.nullable().optional(),
+  salary_min: amount.nullable().optional(),
+  salary_max: amount.nullable().optional(),
+  salary_currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => currencies.has(code), {
+      error: 'Expected an ISO 4217 currency code such as USD or EUR',
+    })
+    .nullable()
+    .optional(),
+  salary_period: lowerEnum(salaryPeriods).nullable().optional(),
+  contact_email: email.nullable().optional(),
+  how_to_apply: optionalText(2000).describe('An application URL for form-external, an address for email.'),
+  how_to_apply_method: lowerEnum(howToApplyMethods).nullable().optional(),
+  company_website: httpUrl.nullable().optional(),
+  status: jobStatusSchema.optional(),
+  category: categoryNameSchema
+    .optional()
+    .describe('Main category by name; matched case-insensitively or created.'),
+  category_id: z.uuid().optional().describe('Main category by id; takes precedence over `category`.'),
+  categories: z
+    .array(categoryNameSchema)
+    .max(20)
+    .optional()
+    .describe(
+      'Category names or ids to file the job under; the first is the main category unless category/category_id is sent.',
+    ),
+  expires_at: timestamp
+    .nullable()
+    .optional()
+    .describe(
+      `When the job goes offline; null never expires. Default: ${DEFAULT_JOB_LIFETIME_DAYS} days after it first becomes active.`,
+    ),
+  published_at: timestamp
+    .optional()
+    .describe('When the job was first posted (for imports); defaults to the moment it first becomes active.'),
+};
+
+export interface JobConsistencyInput {
+  salary_min?: number | null;
+  salary_max?: number | null;
+  how_to_apply?: string | null;
+  how_to_apply_method?: string | null;
+}
+
+export interface ConsistencyIssue {
+  path: string;
+  message: string;
+}
+
+/** Rules across fields; the API checks them on the merged job, the dashboard form on its input. */
+export function jobConsistencyIssues(job: JobConsistencyInput): ConsistencyIssue[] {
+  const issues: ConsistencyIssue[] = [];
+  if (job.salary_min != null && job.salary_max != null && job.salary_min > job.salary_max) {
+    issues.push({ path: 'salary_max', message: 'salary_max must be at least salary_min' });
+  }
+  if (
+    job.how_to_apply &&
+    job.how_to_apply_method === 'form-external' &&
+    !httpUrl.safeParse(job.how_to_apply).success
+  ) {
+    issues.push({ path: 'how_to_apply', message: 'With form-external, how_to_apply must be an http(s) URL' });
+  }
+  if (job.how_to_apply && job.how_to_apply_method === 'email' && !email.safeParse(job.how_to_apply).success) {
+    issues.push({ path: 'how_to_apply', message: 'With email, how_to_apply must be an email address' });
+  }
+  return issues;
+}
+
+const withConsistency = <T extends z.ZodType<JobConsistencyInput>>(schema: T) =>
+  schema.superRefine((job, context) => {
+    for (const issue of jobConsistencyIssues(job))
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+
+export const createJobBodySchema = withConsistency(z.object(jobFields));
+export const updateJobBodySchema = z
+  .object({
+    ...jobFields,
+    title: jobFields.title.optional(),
+    description: jobFields.description.optional(),
+    company_name: jobFields.company_name.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' });
+
+export type CreateJobInput = z.output<typeof createJobBodySchema>;
+export type UpdateJobInput = z.output<typeof updateJobBodySchema>;
+
+export const postedWithinValues = ['24h', '7d', '14d', '30d', '90d'] as const;
+
+export const listJobsQuerySchema = z.object({
+  ...paginationQuery(20),
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe(
+      'Matches title, description and company name (full text, plus substrings of title and company).',
+    ),
+  job_types: queryList(jobTypeSchema).optional().describe('Comma-separated job types.'),
+  locations: queryList(z.string().max(200))
+    .optional()
+    .describe("Comma-separated; each matches part of the job's location text."),
+  categories: queryList(z.string().max(100))
+    .optional()
+    .describe('Comma-separated category ids or names; a main category includes its sub-categories.'),
+  is_remote: queryBoolean().optional(),
+  posted_within: z
+    .enum(postedWithinValues, { error: `Expected one of: ${postedWithinValues.join(', ')}` })
+    .optional(),
+  date_from: queryDate().optional().describe('Jobs posted on or after this date (UTC).'),
+  date_to: queryDate().optional().describe('Jobs posted on or before this date (UTC, inclusive).'),
+  status: jobStatusSchema
+    .optional()
+    .describe('Effective status: an active job past its expiry counts as expired.'),
+});
+
+export type ListJobsQuery = z.output<typeof listJobsQuerySchema>;
+
+const iso = z.iso.datetime();
+
+export const jobSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    company_name: z.string(),
+    slug: z.string(),
+    location: z.string().nullable(),
+    location_id: z.uuid().nullable(),
+    job_type: z.enum(jobTypes).nullable(),
+    employment_type: z.string().nullable().describe('schema.org JobPosting employmentType for job_type.'),
+    status: z.enum(jobStatuses).describe('Effective status: an active job past expires_at reads as expired.'),
+    is_remote: z.boolean(),
+    salary_min: z.number().nullable(),
+    salary_max: z.number().nullable(),
+    salary_currency: z.string().nullable(),
+    salary_period: z.enum(salaryPeriods).nullable(),
+    contact_email: z.string().nullable(),
+    how_to_apply: z.string().nullable(),
+    how_to_apply_method: z.enum(howToApplyMethods).nullable(),
+    company_website: z.string().nullable(),
+    category: z.string().nullable().describe('Name of the main category.'),
+    category_id: z.uuid().nullable(),
+    categories: z
+      .array(categoryRefSchema)
+      .describe('Every category the job is filed under, the main one first.'),
+    published_at: iso.nullable().describe('When the job first became active; the "posted" filters use it.'),
+    expires_at: iso.nullable(),
+    created_at: iso,
+    updated_at: iso,
+  })
+  .meta({ id: 'Job' });
+
+export type JobOut = z.infer<typeof jobSchema>;
+
+export const jobFiltersSchema = z.object({
+  search: z.string().nullable(),
+  categories: z.array(z.string()),
+  job_types: z.array(z.string()),
+  locations: z.array(z.string()),
+  is_remote: z.boolean().nullable(),
+  posted_within: z.string().nullable(),
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  status: z.string().nullable(),
+});

@@ -1,0 +1,503 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@/db/client';
+import {
+  type Category,
+  categories,
+  type Job,
+  jobCategories,
+  jobs,
+  locations,
+  organizations,
+} from '@/db/schema';
+import { ApiError, notFound } from '@/lib/api/errors';
+import { type PageRequest, pageOffset } from '@/lib/api/pagination';
+import type { CategoryRef } from '@/lib/categories/schemas';
+import {
+  expandCategoryRefs,
+  findCategoryByRef,
+  findOrCreateCategory,
+  isUuid,
+  toCategoryRef,
+} from '@/lib/categories/service';
+import { isUniqueViolation } from '@/lib/db-errors';
+import { slugify } from '@/lib/slug';
+import {
+  type CreateJobInput,
+  DEFAULT_JOB_LIFETIME_DAYS,
+  type JobOut,
+  type JobStatus,
+  type JobType,
+  jobConsistencyIssues,
+  jobTypeEmployment,
+  type ListJobsQuery,
+  type UpdateJobInput,
+} from './schemas';
+
+type Db = Database | Transaction;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Which status moves PATCH accepts. Setting the current status again is a no-op. */
+export const allowedStatusMoves: Record<JobStatus, JobStatus[]> = {
+  draft: ['pending', 'active', 'expired'],
+  pending: ['active', 'draft', 'expired'],
+  active: ['expired'],
+  expired: ['active'],
+};
+
+/** An active job whose expiry has passed reads as expired everywhere. */
+export function effectiveStatus(job: Pick<Job, 'status' | 'expiresAt'>, now = new Date()): JobStatus {
+  if (job.status === 'active' && job.expiresAt && job.expiresAt <= now) return 'expired';
+  return job.status as JobStatus;
+}
+
+const effectiveStatusSql = sql`(case when ${jobs.status} = 'active' and ${jobs.expiresAt} <= now() then 'expired' else ${jobs.status} end)`;
+
+/** Live: active and not past its expiry. Public listings and salary statistics count only these. */
+export const liveJobCondition = sql`(${jobs.status} = 'active' and (${jobs.expiresAt} is null or ${jobs.expiresAt} > now()))`;
+
+export function toJobOut(job: Job, jobCategoryRefs: CategoryRef[], now = new Date()): JobOut {
+  const main = jobCategoryRefs.find((category) => category.id === job.categoryId);
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    company_name: job.companyName,
+    slug: job.slug,
+    location: job.location,
+    location_id: job.locationId,
+    job_type: job.jobType as JobOut['job_type'],
+    employment_type: job.jobType ? jobTypeEmployment[job.jobType as JobType] : null,
+    status: effectiveStatus(job, now),
+    is_remote: job.isRemote,
+    salary_min: job.salaryMin === null ? null : Number(job.salaryMin),
+    salary_max: job.salaryMax === null ? null : Number(job.salaryMax),
+    salary_currency: job.salaryCurrency,
+    salary_period: job.salaryPeriod as JobOut['salary_period'],
+    contact_email: job.contactEmail,
+    how_to_apply: job.howToApply,
+    how_to_apply_method: job.howToApplyMethod as JobOut['how_to_apply_method'],
+    company_website: job.companyWebsite,
+    category: main?.name ?? null,
+    category_id: job.categoryId,
+    categories: [
+      ...(main ? [main] : []),
+      ...jobCategoryRefs.filter((category) => category.id !== job.categoryId),
+    ],
+    published_at: job.publishedAt?.toISOString() ?? null,
+    expires_at: job.expiresAt?.toISOString() ?? null,
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+  };
+}
+
+async function categoriesOf(db: Db, jobIds: string[]): Promise<Map<string, CategoryRef[]>> {
+  const byJob = new Map<string, CategoryRef[]>(jobIds.map((id) => [id, []]));
+  if (jobIds.length === 0) return byJob;
+  const rows = await db
+    .select({ jobId: jobCategories.jobId, category: categories })
+    .from(jobCategories)
+    .innerJoin(categories, eq(categories.id, jobCategories.categoryId))
+    .where(inArray(jobCategories.jobId, jobIds))
+    .orderBy(asc(jobCategories.position));
+  for (const row of rows) byJob.get(row.jobId)?.push(toCategoryRef(row.category));
+  return byJob;
+}
+
+async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Promise<Job> {
+  const query = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)))
+    .limit(1);
+  const [job] = forUpdate ? await query.for('update') : await query;
+  if (!job) throw notFound('Job');
+  return job;
+}
+
+export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut> {
+  const job = await findJob(db, orgId, id);
+  return toJobOut(job, (await categoriesOf(db, [id])).get(id) ?? []);
+}
+
+function invalid(field: string, message: string): ApiError {
+  return new ApiError('validation_error', message, [
+    {
+      location: 'body',
+      field,
+      path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      code: 'invalid_value',
+      message,
+    },
+  ]);
+}
+
+function assertConsistent(job: Parameters<typeof jobConsistencyIssues>[0]): void {
+  const issues = jobConsistencyIssues(job);
+  if (issues.length === 0) return;
+  throw new ApiError(
+    'validation_error',
+    issues[0]!.message,
+    issues.map((issue) => ({
+      location: 'body',
+      field: issue.path,
+      path: [issue.path],
+      code: 'custom',
+      message: issue.message,
+    })),
+  );
+}
+
+async function assertLocation(db: Db, orgId: number, locationId: string | null | undefined): Promise<void> {
+  if (!locationId) return;
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.organizationId, orgId), eq(locations.id, locationId)))
+    .limit(1);
+  if (!row)
+    throw invalid(
+      'location_id',
+      `No location ${locationId} in this organization (resolve one with POST /locations).`,
+    );
+}
+
+async function categoryByRef(db: Db, orgId: number, ref: string, field: string): Promise<Category> {
+  if (isUuid(ref)) {
+    const category = await findCategoryByRef(db, orgId, ref);
+    if (!category) throw invalid(field, `No category ${ref} in this organization.`);
+    return category;
+  }
+  return (await findOrCreateCategory(db, orgId, ref)).category;
+}
+
+interface CategoryInput {
+  category?: string;
+  category_id?: string;
+  categories?: string[];
+}
+
+/**
+ * The spec's category rules: `category_id` beats `category` (a name, matched case-insensitively
+ * or created); `categories` (names or ids) lists every category, the first being the main one
+ * unless `category`/`category_id` is sent. On update a sent list replaces the old one and an
+ * empty list keeps only the main category.
+ */
+async function resolveCategories(
+  db: Db,
+  orgId: number,
+  input: CategoryInput,
+  current: { mainId: string | null; ids: string[] } = { mainId: null, ids: [] },
+): Promise<{ mainId: string | null; ids: string[] }> {
+  let mainId = current.mainId;
+  if (input.category_id) mainId = (await categoryByRef(db, orgId, input.category_id, 'category_id')).id;
+  else if (input.category) mainId = (await categoryByRef(db, orgId, input.category, 'category')).id;
+
+  let listed = current.ids;
+  if (input.categories) {
+    listed = [];
+    for (const [index, ref] of input.categories.entries()) {
+      listed.push((await categoryByRef(db, orgId, ref, `categories.${index}`)).id);
+    }
+    if (!input.category_id && !input.category && !current.mainId && listed.length > 0) mainId = listed[0]!;
+  }
+  return { mainId, ids: [...new Set([...(mainId ? [mainId] : []), ...listed])] };
+}
+
+async function replaceJobCategories(db: Db, orgId: number, jobId: string, ids: string[]): Promise<void> {
+  await db.delete(jobCategories).where(eq(jobCategories.jobId, jobId));
+  if (ids.length === 0) return;
+  await db
+    .insert(jobCategories)
+    .values(ids.map((categoryId, position) => ({ jobId, categoryId, organizationId: orgId, position })));
+}
+
+async function bumpJobsRevision(db: Db, orgId: number): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
+    .where(eq(organizations.id, orgId));
+}
+
+/** A slug from title and company, unique in the organization (`-2`, `-3`, ... on clashes). */
+async function freeJobSlug(db: Db, orgId: number, title: string, company: string): Promise<string> {
+  const base = slugify(`${title} ${company}`, 80) || 'job';
+  const taken = await db
+    .select({ slug: jobs.slug })
+    .from(jobs)
+    .where(
+      and(eq(jobs.organizationId, orgId), or(eq(jobs.slug, base), sql`${jobs.slug} like ${`${base}-%`}`)),
+    );
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+interface Lifecycle {
+  status: JobStatus;
+  publishedAt: Date | null;
+  expiresAt: Date | null;
+}
+
+/** Stamps publication and expiry for a job entering `status`. */
+function enterStatus(
+  status: JobStatus,
+  current: { publishedAt: Date | null; expiresAt: Date | null },
+  requested: { published_at?: Date; expires_at?: Date | null },
+  now: Date,
+): Lifecycle {
+  if (status === 'active') {
+    const publishedAt = requested.published_at ?? current.publishedAt ?? now;
+    const stillOpen = current.expiresAt === null ? current.publishedAt !== null : current.expiresAt > now;
+    const expiresAt =
+      requested.expires_at !== undefined
+        ? requested.expires_at
+        : stillOpen
+          ? current.expiresAt
+          : addDays(now, DEFAULT_JOB_LIFETIME_DAYS);
+    return { status, publishedAt, expiresAt };
+  }
+  if (status === 'expired') {
+    const expiresAt =
+      requested.expires_at ?? (current.expiresAt && current.expiresAt <= now ? current.expiresAt : now);
+    return { status, publishedAt: requested.published_at ?? current.publishedAt ?? now, expiresAt };
+  }
+  return {
+    status,
+    publishedAt: requested.published_at ?? current.publishedAt,
+    expiresAt: requested.expires_at !== undefined ? requested.expires_at : current.expiresAt,
+  };
+}
+
+type JobColumns = Omit<
+  typeof jobs.$inferInsert,
+  'id' | 'organizationId' | 'slug' | 'createdAt' | 'updatedAt' | 'searchVector'
+>;
+
+function fieldColumns(input: UpdateJobInput): Partial<JobColumns> {
+  const columns: Partial<JobColumns> = {};
+  const map: [keyof UpdateJobInput, keyof JobColumns][] = [
+    ['title', 'title'],
+    ['description', 'description'],
+    ['company_name', 'companyName'],
+    ['location', 'location'],
+    ['location_id', 'locationId'],
+    ['is_remote', 'isRemote'],
+    ['job_type', 'jobType'],
+    ['salary_min', 'salaryMin'],
+    ['salary_max', 'salaryMax'],
+    ['salary_currency', 'salaryCurrency'],
+    ['salary_period', 'salaryPeriod'],
+    ['contact_email', 'contactEmail'],
+    ['how_to_apply', 'howToApply'],
+    ['how_to_apply_method', 'howToApplyMethod'],
+    ['company_website', 'companyWebsite'],
+  ];
+  for (const [field, column] of map) {
+    if (input[field] !== undefined) (columns as Record<string, unknown>)[column] = input[field];
+  }
+  return columns;
+}
+
+/** POST /jobs. New jobs are active unless a status is sent. */
+export async function createJob(
+  db: Database,
+  orgId: number,
+  input: CreateJobInput,
+  now = new Date(),
+): Promise<JobOut> {
+  const id = await db.transaction(async (tx) => {
+    await assertLocation(tx, orgId, input.location_id);
+    const { mainId, ids } = await resolveCategories(tx, orgId, input);
+    const lifecycle = enterStatus(
+      input.status ?? 'active',
+      { publishedAt: null, expiresAt: null },
+      input,
+      now,
+    );
+    const values = {
+      ...fieldColumns(input),
+      title: input.title,
+      description: input.description,
+      companyName: input.company_name,
+    };
+    for (let attempt = 0; ; attempt++) {
+      const slug = await freeJobSlug(tx, orgId, input.title, input.company_name);
+      try {
+        const [job] = await tx.transaction((savepoint) =>
+          savepoint
+            .insert(jobs)
+            .values({ ...values, organizationId: orgId, slug, categoryId: mainId, ...lifecycle })
+            .returning({ id: jobs.id }),
+        );
+        await replaceJobCategories(tx, orgId, job!.id, ids);
+        await bumpJobsRevision(tx, orgId);
+        return job!.id;
+      } catch (error) {
+        // Another request took the same slug between our read and insert: pick again.
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  });
+  return getJob(db, orgId, id);
+}
+
+/** PATCH /jobs/{id}: send only what changes; `status` follows allowedStatusMoves. */
+export async function updateJob(
+  db: Database,
+  orgId: number,
+  id: string,
+  input: UpdateJobInput,
+  now = new Date(),
+): Promise<JobOut> {
+  await db.transaction(async (tx) => {
+    const job = await findJob(tx, orgId, id, true);
+    const current = effectiveStatus(job, now);
+    const target = input.status ?? current;
+    if (target !== current && !allowedStatusMoves[current].includes(target)) {
+      const allowed = allowedStatusMoves[current];
+      throw invalid(
+        'status',
+        `A ${current} job cannot become ${target}; from ${current} it can become ${allowed.join(' or ')}.`,
+      );
+    }
+    const lifecycle =
+      target !== current
+        ? enterStatus(target, job, input, now)
+        : {
+            status: job.status as JobStatus,
+            publishedAt: input.published_at ?? job.publishedAt,
+            expiresAt: input.expires_at !== undefined ? input.expires_at : job.expiresAt,
+          };
+    const columns = fieldColumns(input);
+    assertConsistent({
+      salary_min: columns.salaryMin !== undefined ? columns.salaryMin : job.salaryMin,
+      salary_max: columns.salaryMax !== undefined ? columns.salaryMax : job.salaryMax,
+      how_to_apply: columns.howToApply !== undefined ? columns.howToApply : job.howToApply,
+      how_to_apply_method:
+        columns.howToApplyMethod !== undefined ? columns.howToApplyMethod : job.howToApplyMethod,
+    });
+    await assertLocation(tx, orgId, input.location_id);
+
+    let categoryId = job.categoryId;
+    if (input.category !== undefined || input.category_id !== undefined || input.categories !== undefined) {
+      const existing = await tx
+        .select({ categoryId: jobCategories.categoryId })
+        .from(jobCategories)
+        .where(eq(jobCategories.jobId, id))
+        .orderBy(asc(jobCategories.position));
+      const resolved = await resolveCategories(tx, orgId, input, {
+        mainId: job.categoryId,
+        ids: existing.map((row) => row.categoryId),
+      });
+      categoryId = resolved.mainId;
+      await replaceJobCategories(tx, orgId, id, resolved.ids);
+    }
+    await tx
+      .update(jobs)
+      .set({ ...columns, ...lifecycle, categoryId, updatedAt: now })
+      .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)));
+    await bumpJobsRevision(tx, orgId);
+  });
+  return getJob(db, orgId, id);
+}
+
+/** DELETE /jobs/{id}: permanent; its applications go with it. */
+export async function deleteJob(
+  db: Database,
+  orgId: number,
+  id: string,
+): Promise<{ id: string; deleted: true }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(jobs)
+      .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)))
+      .returning({ id: jobs.id });
+    if (!row) throw notFound('Job');
+    await bumpJobsRevision(tx, orgId);
+    return { id: row.id, deleted: true as const };
+  });
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, number> = {
+  '24h': 1,
+  '7d': 7,
+  '14d': 14,
+  '30d': 30,
+  '90d': 90,
+};
+
+/** GET /jobs: every filter combines with AND; search ranks by relevance, otherwise newest first. */
+export async function listJobs(
+  db: Db,
+  orgId: number,
+  query: ListJobsQuery & PageRequest,
+  now = new Date(),
+): Promise<{ jobs: JobOut[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(jobs.organizationId, orgId)];
+  let rank: SQL | undefined;
+  if (query.search) {
+    const tsQuery = sql`websearch_to_tsquery('english', ${query.search})`;
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      sql`(${jobs.searchVector} @@ ${tsQuery} or ${jobs.title} ilike ${pattern} or ${jobs.companyName} ilike ${pattern})`,
+    );
+    rank = sql`(ts_rank_cd(${jobs.searchVector}, ${tsQuery}) + case when ${jobs.title} ilike ${pattern} then 1 else 0 end)`;
+  }
+  if (query.job_types?.length) conditions.push(inArray(jobs.jobType, query.job_types));
+  if (query.locations?.length) {
+    conditions.push(
+      or(...query.locations.map((location) => ilike(jobs.location, `%${escapeLike(location)}%`))),
+    );
+  }
+  if (query.categories?.length) {
+    const ids = await expandCategoryRefs(db, orgId, query.categories);
+    conditions.push(
+      ids.length
+        ? sql`exists (select 1 from job_categories jc where jc.job_id = "jobs"."id" and jc.category_id in ${ids})`
+        : sql`false`,
+    );
+  }
+  if (query.is_remote !== undefined) conditions.push(eq(jobs.isRemote, query.is_remote));
+  if (query.posted_within) {
+    conditions.push(
+      gte(jobs.publishedAt, new Date(now.getTime() - postedWithinDays[query.posted_within] * DAY_MS)),
+    );
+  }
+  if (query.date_from) conditions.push(gte(jobs.publishedAt, query.date_from));
+  if (query.date_to) {
+    // A bare date includes that whole day.
+    const isMidnight = query.date_to.getTime() % DAY_MS === 0;
+    conditions.push(
+      isMidnight
+        ? lt(jobs.publishedAt, new Date(query.date_to.getTime() + DAY_MS))
+        : lte(jobs.publishedAt, query.date_to),
+    );
+  }
+  if (query.status) conditions.push(sql`${effectiveStatusSql} = ${query.status}`);
+
+  const where = and(...conditions);
+  const { limit, offset } = pageOffset(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(...(rank ? [desc(rank)] : []), desc(jobs.createdAt), desc(jobs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
+  ]);
+  const refs = await categoriesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    jobs: rows.map((row) => toJobOut(row, refs.get(row.id) ?? [], now)),
+    total: Number(count?.total ?? 0),
+  };
+}
