@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // The embedded database migrates itself on first use, so the SQL files must ship with the server.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
   poweredByHeader: false,
+  // A second build directory lets a benchmark build run beside a development build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
 };
 
 export default nextConfig;

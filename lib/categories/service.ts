@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
-import { type Category, categories, jobCategories } from '@/db/schema';
+import { type Category, categories } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
 import { slugify } from '@/lib/slug';
 import type { CategoryOut, CategoryRef, CreateCategoryInput } from './schemas';
