@@ -8,6 +8,7 @@ import * as jobApplications from '../jobs/[id]/applications/route';
 import * as job from '../jobs/[id]/route';
 import * as jobs from '../jobs/route';
 import * as organization from '../organization/route';
+import * as salaries from '../salaries/route';
 import * as openapi from './route';
 
 export const routeModules: Record<string, unknown>[] = [
@@ -20,4 +21,5 @@ export const routeModules: Record<string, unknown>[] = [
   categories,
   applications,
   application,
+  salaries,
 ];

@@ -1,0 +1,258 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import type { Organization } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { logError } from '@/lib/api/logger';
+import { cachedByRevision } from './cache';
+import { type SalaryDistribution, type SalaryPeriod, type SalaryStats, salaryPeriods } from './schemas';
+
+export { clearSalaryCache } from './cache';
+
+/** Annualized salaries outside this window (inclusive bounds) are excluded as implausible. */
+export const PLAUSIBLE_ANNUAL_SALARY = { min: 10_000, max: 10_000_000 } as const;
+/** A breakdown group needs this many counted jobs to appear. */
+export const MIN_GROUP_SIZE = 3;
+export const BREAKDOWN_LIMITS = { category: 100, jobType: 20, location: 15 } as const;
+
+/** The statistics of the organization's live jobs, from the per-process cache when still valid. */
+export function getSalaryStats(
+  db: Database,
+  organization: Pick<Organization, 'id' | 'jobsRevision'>,
+): Promise<SalaryStats> {
+  return cachedByRevision(organization, () => computeSalaryStats(db, organization.id));
+}
+
+/**
+ * Computes the statistics in one SQL statement (the rules are in the route's description).
+ * A database failure becomes `db_error`.
+ */
+export async function computeSalaryStats(db: Database, orgId: number): Promise<SalaryStats> {
+  let result: unknown;
+  try {
+    result = await db.execute(salaryStatsQuery(orgId));
+  } catch (error) {
+    logError('salary_stats_failed', error, { org: orgId });
+    throw new ApiError('db_error', 'The database failed while computing salary statistics. Retry later.');
+  }
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    stats: unknown;
+  }[];
+  const stats = rows[0]?.stats;
+  return toSalaryStats((typeof stats === 'string' ? JSON.parse(stats) : stats) as RawStats);
+}
+
+// Amounts are computed in integer cents, exactly and far more cheaply than in numeric: `low` and
+// `high` are cents a year, `mid2` is twice the midpoint in cents a year (so it stays an integer).
+const { min: PLAUSIBLE_MIN, max: PLAUSIBLE_MAX } = PLAUSIBLE_ANNUAL_SALARY;
+const plausible = sql.raw(`low >= ${PLAUSIBLE_MIN * 100} and high <= ${PLAUSIBLE_MAX * 100}`);
+
+// The aggregates every group reports; percentile_cont interpolates linearly, one sort for all three.
+const aggregates = sql.raw(
+  'count(*) as n, min(low) as lo, max(high) as hi, avg(mid2) as mean, ' +
+    'percentile_cont(array[0.25, 0.5, 0.75]) within group (order by mid2::float8) as q',
+);
+// Back to whole currency units. round(numeric) rounds halves away from zero (round(float8) would
+// round them to even); percentiles of integers this small are exact in float8 and in numeric.
+const distributionFields = sql.raw(
+  "'count', n, 'min', round(lo / 100.0), 'max', round(hi / 100.0), 'avg', round(mean / 200), " +
+    "'p25', round(q[1]::numeric / 200), 'median', round(q[2]::numeric / 200), 'p75', round(q[3]::numeric / 200)",
+);
+
+const live = (orgId: number) =>
+  sql`organization_id = ${orgId} and status = 'active' and (expires_at is null or expires_at > now())`;
+const publishesSalary = sql.raw('(salary_min is not null or salary_max is not null)');
+
+// A yearly or missing period, inferred from the published midpoint: (lo + hi) / 2 below 500 or 10,000.
+const inferredPeriod = sql.raw(
+  "case when lo + hi < 100000 then 'hourly' when lo + hi < 2000000 then 'monthly' else 'yearly' end",
+);
+
+/**
+ * The live jobs publishing a salary in the dominant currency (or in none), annualized, plausible or
+ * not. Each step is a subquery the planner may not inline (`offset 0`), or it would evaluate every
+ * expression many times over; unlike a CTE, this keeps the statistics of `jobs` for joins above it.
+ */
+function annualizedJobs(orgId: number): SQL {
+  return sql`(
+    select id, job_type, location, period, lo * factor as low, hi * factor as high, (lo + hi) * factor as mid2
+    from (
+      select *, case period
+          when 'hourly' then 2080 when 'daily' then 260 when 'weekly' then 52 when 'monthly' then 12 else 1
+        end as factor
+      from (
+        select id, job_type, location, lo, hi,
+          case
+            when salary_period in ('hourly', 'daily', 'weekly', 'monthly') then salary_period
+            when salary_period = 'yearly' or salary_period is null then ${inferredPeriod}
+            when lower(btrim(salary_period)) in ('hourly', 'daily', 'weekly', 'monthly')
+              then lower(btrim(salary_period))
+            else ${inferredPeriod}
+          end as period
+        from (
+          select id, job_type, location, salary_period,
+            least(min_cents, max_cents) as lo, greatest(min_cents, max_cents) as hi
+          from (
+            select id, nullif(btrim(job_type), '') as job_type, nullif(btrim(location), '') as location,
+              salary_period, (salary_min * 100)::int8 as min_cents, (salary_max * 100)::int8 as max_cents
+            from jobs
+            where ${live(orgId)} and ${publishesSalary}
+              and (salary_currency is null or salary_currency in (select spelling from dominant_spellings))
+            offset 0
+          ) cents
+          offset 0
+        ) bounds
+        offset 0
+      ) periods
+      offset 0
+    ) annualized
+  )`;
+}
+
+function valueBreakdown(column: 'job_type' | 'location', limit: number): SQL {
+  const name = sql.raw(column);
+  return sql`(
+    select coalesce(json_agg(json_build_object('value', value, ${distributionFields}) order by rank), '[]'::json)
+    from (
+      select value, ${aggregates},
+        row_number() over (order by count(*) desc, lower(value), value) as rank
+      from (select ${name} collate "C" as value, low, high, mid2 from counted where ${name} is not null) v
+      group by value
+      having count(*) >= ${MIN_GROUP_SIZE}
+      order by rank
+      limit ${limit}
+    ) grouped
+  )`;
+}
+
+function salaryStatsQuery(orgId: number): SQL {
+  return sql`
+    with spellings as (
+      -- Live salaried jobs per currency as written: the votes for the dominant currency.
+      select salary_currency as spelling, nullif(upper(btrim(salary_currency)), '') as currency, count(*) as n
+      from jobs
+      where ${live(orgId)} and ${publishesSalary}
+      group by salary_currency
+    ),
+    dominant as (
+      select currency from spellings
+      where currency is not null
+      group by currency
+      order by sum(n) desc, currency collate "C"
+      limit 1
+    ),
+    dominant_spellings as (
+      select spelling from spellings where currency is null or currency = (select currency from dominant)
+    ),
+    annualized as materialized (
+      select *, ${plausible} as plausible from ${annualizedJobs(orgId)} k
+    ),
+    counted as not materialized (
+      select * from annualized where plausible
+    ),
+    filings as materialized (
+      select jc.job_id, c.id as category_id, c.parent_id, k.low, k.high, k.mid2
+      from job_categories jc
+      join categories c on c.id = jc.category_id and c.organization_id = ${orgId}
+      join ${annualizedJobs(orgId)} k on k.id = jc.job_id
+      where jc.organization_id = ${orgId} and ${plausible}
+    ),
+    category_rows as (
+      -- A job once per group: filings under a sub-category are unique (the primary key); a main
+      -- category's group takes its own filings and its sub-categories', so those are de-duplicated.
+      select category_id, low, high, mid2 from filings where parent_id is not null
+      union all
+      select coalesce(parent_id, category_id), min(low), max(high), min(mid2)
+      from filings
+      group by job_id, coalesce(parent_id, category_id)
+    )
+    select json_build_object(
+      'currency', (select currency from dominant),
+      'total_active_jobs', (select count(*) from jobs where ${live(orgId)}),
+      'salaried_jobs', (select count(*) from counted),
+      'excluded_other_currency', (
+        select coalesce(sum(n), 0) from spellings where currency <> (select currency from dominant)
+      ),
+      'excluded_implausible', (select count(*) from annualized where not plausible),
+      'periods', (
+        select coalesce(json_object_agg(period, n), '{}'::json)
+        from (select period, count(*) as n from counted group by period) p
+      ),
+      'overall', (
+        select json_build_object(${distributionFields})
+        from (select ${aggregates} from counted) everything
+        where n > 0
+      ),
+      'by_category', (
+        select coalesce(
+          json_agg(json_build_object('id', id, 'name', name, 'slug', slug, ${distributionFields}) order by rank),
+          '[]'::json
+        )
+        from (
+          select c.id, c.name, c.slug, g.*,
+            row_number() over (order by g.n desc, lower(c.name collate "C"), c.name collate "C", c.id) as rank
+          from (
+            select category_id, ${aggregates}
+            from category_rows
+            group by category_id
+            having count(*) >= ${MIN_GROUP_SIZE}
+          ) g
+          join categories c on c.id = g.category_id
+          order by rank
+          limit ${BREAKDOWN_LIMITS.category}
+        ) ranked
+      ),
+      'by_job_type', ${valueBreakdown('job_type', BREAKDOWN_LIMITS.jobType)},
+      'by_location', ${valueBreakdown('location', BREAKDOWN_LIMITS.location)}
+    ) as stats
+  `;
+}
+
+type RawNumber = number | string;
+type RawDistribution = Record<keyof SalaryDistribution, RawNumber>;
+interface RawStats {
+  currency: string | null;
+  total_active_jobs: RawNumber;
+  salaried_jobs: RawNumber;
+  excluded_other_currency: RawNumber;
+  excluded_implausible: RawNumber;
+  periods: Partial<Record<SalaryPeriod, RawNumber>>;
+  overall: RawDistribution | null;
+  by_category: (RawDistribution & { id: string; name: string; slug: string })[];
+  by_job_type: (RawDistribution & { value: string })[];
+  by_location: (RawDistribution & { value: string })[];
+}
+
+// Drivers may hand numeric and bigint values back as strings: convert every figure explicitly.
+function toDistribution(raw: RawDistribution): SalaryDistribution {
+  return {
+    count: Number(raw.count),
+    min: Number(raw.min),
+    max: Number(raw.max),
+    avg: Number(raw.avg),
+    p25: Number(raw.p25),
+    median: Number(raw.median),
+    p75: Number(raw.p75),
+  };
+}
+
+function toSalaryStats(raw: RawStats): SalaryStats {
+  return {
+    currency: raw.currency,
+    total_active_jobs: Number(raw.total_active_jobs),
+    salaried_jobs: Number(raw.salaried_jobs),
+    excluded_other_currency: Number(raw.excluded_other_currency),
+    excluded_implausible: Number(raw.excluded_implausible),
+    periods: Object.fromEntries(
+      salaryPeriods.map((period) => [period, Number(raw.periods[period] ?? 0)]),
+    ) as Record<SalaryPeriod, number>,
+    overall: raw.overall ? toDistribution(raw.overall) : null,
+    by_category: raw.by_category.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      ...toDistribution(row),
+    })),
+    by_job_type: raw.by_job_type.map((row) => ({ value: row.value, ...toDistribution(row) })),
+    by_location: raw.by_location.map((row) => ({ value: row.value, ...toDistribution(row) })),
+  };
+}
