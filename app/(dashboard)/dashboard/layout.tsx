@@ -1,4 +1,13 @@
-import { BookOpen, BriefcaseBusiness, KeyRound, LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import {
+  BookOpen,
+  BriefcaseBusiness,
+  ChartColumn,
+  FolderTree,
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+} from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +20,9 @@ export const dynamic = 'force-dynamic';
 
 const navigation = [
   { href: '/dashboard', label: 'Overview', icon: <LayoutDashboard /> },
+  { href: '/dashboard/jobs', label: 'Jobs', icon: <BriefcaseBusiness /> },
+  { href: '/dashboard/categories', label: 'Categories', icon: <FolderTree /> },
+  { href: '/dashboard/salaries', label: 'Salaries', icon: <ChartColumn /> },
   { href: '/dashboard/api-keys', label: 'API keys', icon: <KeyRound /> },
   { href: '/dashboard/settings', label: 'Settings', icon: <Settings /> },
 ];

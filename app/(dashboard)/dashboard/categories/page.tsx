@@ -1,0 +1,122 @@
+import { CornerDownRight } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { getDb } from '@/db/client';
+import { requireMembership } from '@/lib/auth/session';
+import type { CategoryOut } from '@/lib/categories/schemas';
+import { listCategories } from '@/lib/categories/service';
+import { PageHeader } from '../page-header';
+import { AddCategoryForm } from './add-category-form';
+import { CategoryParentForm } from './category-parent-form';
+
+export const metadata: Metadata = { title: 'Categories · Boardkit' };
+
+/** Main categories (by name), each followed by its sub-categories. */
+function ordered(categories: CategoryOut[]): { category: CategoryOut; sub: boolean }[] {
+  const rows: { category: CategoryOut; sub: boolean }[] = [];
+  for (const main of categories.filter((category) => !category.parent_id)) {
+    rows.push({ category: main, sub: false });
+    for (const sub of categories.filter((category) => category.parent_id === main.id))
+      rows.push({ category: sub, sub: true });
+  }
+  // Anything nested deeper than the rules allow (data from elsewhere) still gets a row.
+  const shown = new Set(rows.map((row) => row.category.id));
+  for (const category of categories) if (!shown.has(category.id)) rows.push({ category, sub: true });
+  return rows;
+}
+
+export default async function CategoriesPage() {
+  const { organization, role } = await requireMembership();
+  const canManage = role === 'owner' || role === 'admin';
+  const categories = await listCategories(await getDb(), organization.id);
+  const mains = categories
+    .filter((category) => !category.parent_id)
+    .map((category) => ({ id: category.id, name: category.name }));
+  const subCount = categories.length - mains.length;
+  return (
+    <>
+      <PageHeader
+        title="Categories"
+        description="Group jobs by field. Categories nest one level: a main category and its sub-categories."
+      />
+      {canManage ? (
+        <Card className="mb-6">
+          <CardHeader>
+            <CardTitle>Add a category</CardTitle>
+            <CardDescription>Jobs can also create categories: a new name on a job adds it.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AddCategoryForm mainCategories={mains} />
+          </CardContent>
+        </Card>
+      ) : null}
+      <Card>
+        {categories.length === 0 ? (
+          <div className="px-6 py-12 text-center">
+            <p className="font-medium">No categories yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Add one above, or give a job a category in the{' '}
+              <Link href="/dashboard/jobs/new" className="text-primary hover:underline">
+                job form
+              </Link>
+              .
+            </p>
+          </div>
+        ) : (
+          <>
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
+                  <th className="px-4 py-3 font-medium">Category</th>
+                  <th className="px-4 py-3 text-right font-medium">Jobs</th>
+                  <th className="px-4 py-3 text-right font-medium">{canManage ? 'Nesting' : 'Parent'}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ordered(categories).map(({ category, sub }) => (
+                  <tr
+                    key={category.id}
+                    className={cn('border-b border-border align-top last:border-0', sub ? '' : 'bg-muted/40')}
+                    data-testid="category-row"
+                  >
+                    <td className="px-4 py-3">
+                      <div className={cn('flex items-center gap-2', sub ? 'pl-6' : 'font-medium')}>
+                        {sub ? <CornerDownRight className="size-4 shrink-0 text-muted-foreground" /> : null}
+                        <span data-testid="category-name">{category.name}</span>
+                      </div>
+                      <div
+                        className={cn('mt-0.5 font-mono text-xs text-muted-foreground', sub ? 'pl-12' : '')}
+                      >
+                        {category.slug}
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">{category.job_count}</td>
+                    <td className="px-4 py-2 text-right">
+                      {canManage ? (
+                        <CategoryParentForm
+                          name={category.name}
+                          parentId={category.parent_id}
+                          mainCategories={mains.filter((main) => main.id !== category.id)}
+                        />
+                      ) : (
+                        <span className="text-muted-foreground">
+                          {mains.find((main) => main.id === category.parent_id)?.name ?? '—'}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="border-t border-border px-4 py-3 text-xs text-muted-foreground">
+              {mains.length} main categor{mains.length === 1 ? 'y' : 'ies'}, {subCount} sub-categor
+              {subCount === 1 ? 'y' : 'ies'}. A main category’s job count includes its sub-categories’ jobs.
+            </p>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { ApplicationOut } from '@/lib/applications/schemas';
+import { allowedApplicationMoves } from '@/lib/applications/service';
+import { ApplicationStatusBadge } from '../status-badges';
+import { ApplicationStatusForm } from './application-status-form';
+
+/** How many applications the job page lists. */
+export const APPLICATIONS_SHOWN = 100;
+
+const receivedFormat = new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+export function JobApplications({
+  jobId,
+  applications,
+  total,
+}: {
+  jobId: string;
+  /** Newest first. */
+  applications: ApplicationOut[];
+  total: number;
+}) {
+  return (
+    <Card className="mt-8" id="applications">
+      <CardHeader>
+        <CardTitle>Applications</CardTitle>
+        <CardDescription>
+          {total === 0
+            ? 'Applications to this job will appear here, newest first.'
+            : total > APPLICATIONS_SHOWN
+              ? `The ${APPLICATIONS_SHOWN} newest of ${total}.`
+              : `${total} application${total === 1 ? '' : 's'}, newest first.`}
+        </CardDescription>
+      </CardHeader>
+      {applications.length > 0 ? (
+        <table className="w-full text-sm [&_td:first-child]:pl-6 [&_td:last-child]:pr-6 [&_th:first-child]:pl-6 [&_th:last-child]:pr-6">
+          <thead>
+            <tr className="border-y border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
+              <th className="px-4 py-3 font-medium">Applicant</th>
+              <th className="px-4 py-3 font-medium">Status</th>
+              <th className="px-4 py-3 font-medium">Received</th>
+              <th className="px-4 py-3 font-medium">Move to</th>
+            </tr>
+          </thead>
+          <tbody>
+            {applications.map((application) => (
+              <tr
+                key={application.id}
+                className="border-b border-border last:border-0"
+                data-testid="application-row"
+              >
+                <td className="px-4 py-3">
+                  <div className="font-medium">{application.name}</div>
+                  <a
+                    href={`mailto:${application.email}`}
+                    className="text-xs text-muted-foreground hover:underline"
+                  >
+                    {application.email}
+                  </a>
+                </td>
+                <td className="px-4 py-3">
+                  <ApplicationStatusBadge status={application.status} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                  {receivedFormat.format(new Date(application.created_at))} UTC
+                </td>
+                <td className="px-4 py-3">
+                  <ApplicationStatusForm
+                    key={application.status}
+                    id={application.id}
+                    jobId={jobId}
+                    moves={allowedApplicationMoves[application.status]}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { getDb } from '@/db/client';
+import { ApiError } from '@/lib/api/errors';
+import { listApplications } from '@/lib/applications/service';
+import { requireMembership } from '@/lib/auth/session';
+import { listCategories } from '@/lib/categories/service';
+import type { JobOut } from '@/lib/jobs/schemas';
+import { allowedStatusMoves, getJob } from '@/lib/jobs/service';
+import { PageHeader } from '../../page-header';
+import { JobForm } from '../job-form';
+import { formValuesFromJob } from '../job-form-values';
+import { formatDay } from '../labels';
+import { JobStatusBadge } from '../status-badges';
+import { APPLICATIONS_SHOWN, JobApplications } from './job-applications';
+
+export const metadata: Metadata = { title: 'Edit job · Boardkit' };
+
+async function findJob(organizationId: number, id: string): Promise<JobOut> {
+  if (!z.uuid().safeParse(id).success) notFound();
+  try {
+    return await getJob(await getDb(), organizationId, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    throw error;
+  }
+}
+
+export default async function EditJobPage({ params }: { params: Promise<{ id: string }> }) {
+  const { organization } = await requireMembership(['owner', 'admin', 'editor']);
+  const job = await findJob(organization.id, (await params).id);
+  const db = await getDb();
+  const [categories, { applications, total }] = await Promise.all([
+    listCategories(db, organization.id),
+    listApplications(db, organization.id, { job_id: job.id, page: 1, per_page: APPLICATIONS_SHOWN }),
+  ]);
+  return (
+    <>
+      <PageHeader
+        title={job.title}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            {job.company_name}
+            <span aria-hidden>·</span>
+            <JobStatusBadge status={job.status} />
+            <span aria-hidden>·</span>
+            {job.published_at ? `Posted ${formatDay(job.published_at)}` : 'Not posted yet'}
+            {job.expires_at ? (
+              <>
+                <span aria-hidden>·</span>
+                {job.status === 'expired' ? 'Expired' : 'Expires'} {formatDay(job.expires_at)}
+              </>
+            ) : null}
+            <span aria-hidden>·</span>
+            <a href="#applications" className="text-primary hover:underline">
+              {total} application{total === 1 ? '' : 's'}
+            </a>
+          </span>
+        }
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link href="/dashboard/jobs">
+              <ArrowLeft /> All jobs
+            </Link>
+          </Button>
+        }
+      />
+      <JobForm
+        jobId={job.id}
+        initial={formValuesFromJob(job)}
+        categoryNames={categories.map((category) => category.name)}
+        statusOptions={[job.status, ...allowedStatusMoves[job.status]]}
+      />
+      <JobApplications jobId={job.id} applications={applications} total={total} />
+    </>
+  );
+}

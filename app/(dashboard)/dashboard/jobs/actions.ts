@@ -1,0 +1,160 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { ApiError } from '@/lib/api/errors';
+import { updateApplicationBodySchema } from '@/lib/applications/schemas';
+import { updateApplicationStatus } from '@/lib/applications/service';
+import { requireMembership } from '@/lib/auth/session';
+import { type FormState, fieldErrors, formValues } from '@/lib/forms';
+import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
+import { createJob, deleteJob, updateJob } from '@/lib/jobs/service';
+import {
+  formFieldFor,
+  formMessage,
+  formValuesFromJob,
+  jobBodyFromForm,
+  jobFormFields,
+} from './job-form-values';
+
+const editors = ['owner', 'admin', 'editor'] as const;
+const jobsPath = '/dashboard/jobs';
+
+export interface JobFormState extends FormState {
+  /** Counts answers, so the form remounts with the values it is given. */
+  submission?: number;
+}
+
+export interface RowActionResult {
+  error?: string;
+}
+
+const detailsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
+
+/** A service's validation error as per-field messages, or null when it is some other error. */
+function serviceFieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.code !== 'validation_error') return null;
+  const details = detailsSchema.safeParse(error.details);
+  const errors: Record<string, string> = {};
+  for (const detail of details.success ? details.data : [])
+    errors[formFieldFor(detail.field)] ??= formMessage(detail.message);
+  if (Object.keys(errors).length === 0) errors.form = formMessage(error.message);
+  return errors;
+}
+
+function remap(errors: Record<string, string>): Record<string, string> {
+  const mapped: Record<string, string> = {};
+  for (const [field, message] of Object.entries(errors)) mapped[formFieldFor(field)] ??= formMessage(message);
+  return mapped;
+}
+
+function failure(
+  previous: JobFormState,
+  values: Record<string, string>,
+  errors: Record<string, string>,
+): JobFormState {
+  const { form, ...fields } = errors;
+  return {
+    error: form ?? 'Some fields need attention: see the messages above.',
+    fieldErrors: fields,
+    values,
+    submission: (previous.submission ?? 0) + 1,
+  };
+}
+
+export async function createJobAction(previous: JobFormState, formData: FormData): Promise<JobFormState> {
+  const { organization } = await requireMembership([...editors]);
+  const values = formValues(formData, [...jobFormFields]);
+  const parsed = createJobBodySchema.safeParse(jobBodyFromForm(values, 'create'));
+  if (!parsed.success) return failure(previous, values, remap(fieldErrors(parsed.error)));
+  try {
+    await createJob(await getDb(), organization.id, parsed.data);
+  } catch (error) {
+    const errors = serviceFieldErrors(error);
+    if (errors) return failure(previous, values, errors);
+    throw error;
+  }
+  revalidatePath(jobsPath);
+  redirect(jobsPath);
+}
+
+export async function updateJobAction(previous: JobFormState, formData: FormData): Promise<JobFormState> {
+  const { organization } = await requireMembership([...editors]);
+  const id = z.uuid().safeParse(formData.get('id'));
+  if (!id.success) return { error: 'Unknown job.', submission: (previous.submission ?? 0) + 1 };
+  const values = formValues(formData, [...jobFormFields]);
+  const parsed = updateJobBodySchema.safeParse(jobBodyFromForm(values, 'update'));
+  if (!parsed.success) return failure(previous, values, remap(fieldErrors(parsed.error)));
+  try {
+    const job = await updateJob(await getDb(), organization.id, id.data, parsed.data);
+    revalidatePath(jobsPath);
+    revalidatePath(`${jobsPath}/${id.data}`);
+    return { success: 'Saved.', values: formValuesFromJob(job), submission: (previous.submission ?? 0) + 1 };
+  } catch (error) {
+    const errors = serviceFieldErrors(error);
+    if (errors) return failure(previous, values, errors);
+    if (error instanceof ApiError && error.code === 'not_found')
+      return failure(previous, values, { form: 'This job no longer exists.' });
+    throw error;
+  }
+}
+
+async function changeJobStatus(id: string, status: 'active' | 'expired'): Promise<RowActionResult> {
+  const { organization } = await requireMembership([...editors]);
+  const jobId = z.uuid().safeParse(id);
+  if (!jobId.success) return { error: 'Unknown job.' };
+  try {
+    await updateJob(await getDb(), organization.id, jobId.data, { status });
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  } finally {
+    revalidatePath(jobsPath);
+  }
+  return {};
+}
+
+export async function approveJobAction(id: string): Promise<RowActionResult> {
+  return changeJobStatus(id, 'active');
+}
+
+export async function expireJobAction(id: string): Promise<RowActionResult> {
+  return changeJobStatus(id, 'expired');
+}
+
+export async function deleteJobAction(id: string): Promise<RowActionResult> {
+  const { organization } = await requireMembership([...editors]);
+  const jobId = z.uuid().safeParse(id);
+  if (!jobId.success) return { error: 'Unknown job.' };
+  try {
+    await deleteJob(await getDb(), organization.id, jobId.data);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  } finally {
+    revalidatePath(jobsPath);
+  }
+  return {};
+}
+
+export async function changeApplicationStatusAction(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  const { organization } = await requireMembership([...editors]);
+  const id = z.uuid().safeParse(formData.get('id'));
+  const jobId = z.uuid().safeParse(formData.get('job_id'));
+  if (!id.success || !jobId.success) return { error: 'Unknown application.' };
+  const parsed = updateApplicationBodySchema.safeParse({ status: formData.get('status') });
+  if (!parsed.success) return { error: fieldErrors(parsed.error).status ?? 'Choose a status.' };
+  try {
+    await updateApplicationStatus(await getDb(), organization.id, id.data, parsed.data.status);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
+  revalidatePath(`${jobsPath}/${jobId.data}`);
+  return { success: 'Updated.' };
+}

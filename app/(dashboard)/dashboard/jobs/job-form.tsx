@@ -1,0 +1,58 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { JobStatus } from '@/lib/jobs/schemas';
+import { createJobAction, type JobFormState, updateJobAction } from './actions';
+import {
+  ApplySection,
+  CategorySection,
+  JobSection,
+  PublishingSection,
+  SalarySection,
+} from './job-form-sections';
+
+export function JobForm({
+  jobId,
+  initial,
+  categoryNames,
+  statusOptions,
+}: {
+  /** Set when editing an existing job. */
+  jobId?: string;
+  initial: Record<string, string>;
+  categoryNames: string[];
+  statusOptions: JobStatus[];
+}) {
+  const [state, action, pending] = useActionState<JobFormState, FormData>(
+    jobId ? updateJobAction : createJobAction,
+    {},
+  );
+  const values = state.values ?? initial;
+  const errors = state.fieldErrors ?? {};
+  const section = { values, errors };
+  return (
+    <form key={state.submission ?? 0} action={action} className="grid gap-6" noValidate>
+      {jobId ? <input type="hidden" name="id" value={jobId} /> : null}
+      <input type="hidden" name="original_expires_at" value={values.original_expires_at ?? ''} />
+      <input type="hidden" name="had_category" value={values.had_category ?? ''} />
+      <JobSection {...section} />
+      <SalarySection {...section} />
+      <ApplySection {...section} />
+      <CategorySection {...section} categoryNames={categoryNames} />
+      <PublishingSection {...section} statusOptions={statusOptions} isNew={!jobId} />
+      <div className="flex items-center gap-4">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : jobId ? 'Save changes' : 'Create job'}
+        </Button>
+        {state.error ? <Alert className="flex-1">{state.error}</Alert> : null}
+        {state.success ? (
+          <Alert variant="success" className="flex-1">
+            {state.success}
+          </Alert>
+        ) : null}
+      </div>
+    </form>
+  );
+}

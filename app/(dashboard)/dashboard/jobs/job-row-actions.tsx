@@ -1,0 +1,95 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import type { JobStatus } from '@/lib/jobs/schemas';
+import { approveJobAction, deleteJobAction, expireJobAction, type RowActionResult } from './actions';
+
+export function JobRowActions({ id, title, status }: { id: string; title: string; status: JobStatus }) {
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string>();
+  const run = (action: (id: string) => Promise<RowActionResult>) =>
+    startTransition(async () => {
+      setError((await action(id)).error);
+    });
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <div className="flex items-center justify-end gap-1">
+        {status === 'pending' ? (
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => run(approveJobAction)}>
+            Approve
+          </Button>
+        ) : null}
+        {status === 'active' ? (
+          <Button size="sm" variant="outline" disabled={pending} onClick={() => run(expireJobAction)}>
+            Expire
+          </Button>
+        ) : null}
+        <Button asChild size="sm" variant="ghost">
+          <Link href={`/dashboard/jobs/${id}`}>Edit</Link>
+        </Button>
+        <DeleteJobButton id={id} title={title} onError={setError} />
+      </div>
+      {error ? <p className="max-w-56 text-right text-xs text-destructive">{error}</p> : null}
+    </div>
+  );
+}
+
+function DeleteJobButton({
+  id,
+  title,
+  onError,
+}: {
+  id: string;
+  title: string;
+  onError: (error?: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive">
+          Delete
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete “{title}”?</DialogTitle>
+          <DialogDescription>
+            The job and all its applications are removed for good. To take it offline but keep its
+            applications, expire it instead.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={pending}
+            onClick={() =>
+              startTransition(async () => {
+                onError((await deleteJobAction(id)).error);
+                setOpen(false);
+              })
+            }
+          >
+            {pending ? 'Deleting…' : 'Delete job'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { howToApplyMethods, JobType, salaryPeriods } from '@/lib/jobs/schemas';
+
+export const jobTypeLabels: Record<JobType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  freelance: 'Freelance',
+  internship: 'Internship',
+  temporary: 'Temporary',
+  volunteer: 'Volunteer',
+  seasonal: 'Seasonal',
+  'per-diem': 'Per diem',
+  other: 'Other',
+};
+
+export const salaryPeriodLabels: Record<(typeof salaryPeriods)[number], string> = {
+  yearly: 'per year',
+  monthly: 'per month',
+  weekly: 'per week',
+  daily: 'per day',
+  hourly: 'per hour',
+};
+
+export const howToApplyMethodLabels: Record<(typeof howToApplyMethods)[number], string> = {
+  'form-external': 'External form (a URL)',
+  email: 'By email',
+  'form-internal': "This board's apply form",
+};
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+export const formatDay = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');

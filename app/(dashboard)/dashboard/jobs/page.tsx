@@ -1,0 +1,149 @@
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { getDb } from '@/db/client';
+import { requireMembership } from '@/lib/auth/session';
+import { listCategories } from '@/lib/categories/service';
+import { listJobsQuerySchema } from '@/lib/jobs/schemas';
+import { listJobs } from '@/lib/jobs/service';
+import { PageHeader } from '../page-header';
+import { filterValues, JobFilters } from './job-filters';
+import { JobsTable } from './jobs-table';
+import { applicationCounts } from './queries';
+
+export const metadata: Metadata = { title: 'Jobs · Boardkit' };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The address's query as the API would read it: one value per key, blank values dropped. */
+function queryFrom(searchParams: SearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(searchParams)) {
+    const text = Array.isArray(value) ? value.at(-1) : value;
+    if (text?.trim()) query[key] = text;
+  }
+  return query;
+}
+
+function pageHref(query: Record<string, string>, page: number): string {
+  const params = new URLSearchParams({ ...query, page: String(page) });
+  if (page === 1) params.delete('page');
+  const text = params.toString();
+  return text ? `/dashboard/jobs?${text}` : '/dashboard/jobs';
+}
+
+export default async function JobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { organization } = await requireMembership();
+  const db = await getDb();
+  const raw = queryFrom(await searchParams);
+  const parsed = listJobsQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : listJobsQuerySchema.parse({});
+  const [{ jobs, total }, categories] = await Promise.all([
+    listJobs(db, organization.id, query),
+    listCategories(db, organization.id),
+  ]);
+  const applications = await applicationCounts(
+    db,
+    organization.id,
+    jobs.map((job) => job.id),
+  );
+  const filtered = parsed.success && Object.keys(raw).some((key) => key !== 'page' && key !== 'per_page');
+  const totalPages = Math.max(1, Math.ceil(total / query.per_page));
+  const kept = parsed.success ? raw : {};
+
+  return (
+    <>
+      <PageHeader
+        title="Jobs"
+        description="Every job on your board, newest first. Search and filter, approve pending ones, expire or delete."
+        actions={
+          <Button asChild>
+            <Link href="/dashboard/jobs/new">
+              <Plus /> New job
+            </Link>
+          </Button>
+        }
+      />
+      {parsed.success ? null : (
+        <Alert className="mb-4 border-amber-300 bg-amber-50 text-amber-900">
+          Some filters in the address could not be read, so all jobs are shown:{' '}
+          {parsed.error.issues
+            .map((issue) => `${issue.path.join('.') || 'query'} (${issue.message.toLowerCase()})`)
+            .join('; ')}
+          .
+        </Alert>
+      )}
+      {/* An empty board has nothing to filter. */}
+      {total > 0 || filtered || query.page > 1 ? (
+        <JobFilters
+          // A fresh form whenever the address changes ("Clear" included): its inputs are uncontrolled.
+          key={new URLSearchParams(raw).toString()}
+          values={filterValues(parsed.success ? query : null)}
+          categories={categories}
+          active={filtered}
+        />
+      ) : null}
+      <Card>
+        {jobs.length === 0 ? (
+          <div className="px-6 py-12 text-center">
+            <p className="font-medium">
+              {filtered
+                ? 'No jobs match these filters'
+                : query.page > 1
+                  ? 'No jobs on this page'
+                  : 'No jobs yet'}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {filtered ? (
+                <Link href="/dashboard/jobs" className="text-primary hover:underline">
+                  Clear the filters
+                </Link>
+              ) : query.page > 1 ? (
+                <Link href="/dashboard/jobs" className="text-primary hover:underline">
+                  Back to the first page
+                </Link>
+              ) : (
+                'Post the first one with “New job”, or send jobs through the API.'
+              )}
+            </p>
+          </div>
+        ) : (
+          <JobsTable jobs={jobs} applications={applications} />
+        )}
+      </Card>
+      {total > 0 ? (
+        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
+          <p className="text-muted-foreground">
+            {total} job{total === 1 ? '' : 's'} · page {query.page} of {totalPages}
+          </p>
+          <div className="flex gap-2">
+            <PageLink href={pageHref(kept, query.page - 1)} disabled={query.page <= 1}>
+              <ChevronLeft /> Previous
+            </PageLink>
+            <PageLink href={pageHref(kept, query.page + 1)} disabled={query.page >= totalPages}>
+              Next <ChevronRight />
+            </PageLink>
+          </div>
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+function PageLink({ href, disabled, children }: { href: string; disabled: boolean; children: ReactNode }) {
+  if (disabled)
+    return (
+      <Button variant="outline" size="sm" disabled>
+        {children}
+      </Button>
+    );
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link href={href}>{children}</Link>
+    </Button>
+  );
+}
