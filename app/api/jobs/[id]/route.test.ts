@@ -191,15 +191,13 @@ describe('DELETE /api/jobs/{id}', () => {
     const { key, organization } = await createTenant();
     const job = await newJob(key);
     const db = await getDb();
-    await db
-      .insert(applications)
-      .values({
-        organizationId: organization.id,
-        jobId: job.id,
-        name: 'A',
-        email: 'a@x.example',
-        source: 'api',
-      });
+    await db.insert(applications).values({
+      organizationId: organization.id,
+      jobId: job.id,
+      name: 'A',
+      email: 'a@x.example',
+      source: 'api',
+    });
     const response = await remove(key, job.id);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { id: job.id, deleted: true } });
