@@ -2,6 +2,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, setDatabase } from '@/db/client';
 import { setRateLimiter } from '@/lib/api/rate-limit';
 import { MemoryRateLimiter } from '@/lib/api/rate-limit/memory';
+import { clearRevisionCaches } from '@/lib/cache/revision-cache';
 import { openTestDatabase } from './database';
 
 let handle: DatabaseHandle;
@@ -20,6 +21,8 @@ beforeAll(async () => {
   handle = await openTestDatabase();
   setDatabase(handle);
   setRateLimiter(new MemoryRateLimiter());
+  // Organization ids (the cache keys) repeat in every file's fresh database.
+  clearRevisionCaches();
 });
 
 afterAll(async () => {

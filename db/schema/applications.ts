@@ -27,10 +27,10 @@ export const applications = pgTable(
   (table) => [
     index('applications_organization_created_idx').on(
       table.organizationId,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
-    index('applications_job_created_idx').on(table.jobId, table.createdAt.desc()),
+    index('applications_job_created_idx').on(table.jobId, table.createdAt.desc().nullsFirst()),
   ],
 );
 

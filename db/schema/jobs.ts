@@ -56,7 +56,14 @@ export const jobs = pgTable(
   },
   (table) => [
     uniqueIndex('jobs_organization_slug_idx').on(table.organizationId, table.slug),
-    index('jobs_organization_created_idx').on(table.organizationId, table.createdAt.desc(), table.id.desc()),
+    // NULLS FIRST matches ORDER BY ... DESC, so the newest-first list reads the index in order.
+    index('jobs_organization_created_idx').on(
+      table.organizationId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // Prefix search for free slugs (`slug LIKE 'base-%'`) under any database collation.
+    index('jobs_organization_slug_pattern_idx').on(table.organizationId, sql`${table.slug} text_pattern_ops`),
     index('jobs_organization_published_idx').on(table.organizationId, table.publishedAt),
     index('jobs_organization_status_idx').on(table.organizationId, table.status, table.expiresAt),
     index('jobs_search_idx').using('gin', table.searchVector),

@@ -410,3 +410,24 @@ describe('GET /api/jobs', () => {
     ]);
   });
 });
+
+describe('GET /api/jobs totals', () => {
+  it('stay exact across writes although they are cached', async () => {
+    const { key } = await createTenant();
+    for (let i = 0; i < 12; i++) await create(key, { title: `Role ${i}` });
+    expect((await list(key, '?per_page=5')).body.meta.pagination.total_items).toBe(12);
+    await create(key, { title: 'One more' });
+    expect((await list(key, '?per_page=5')).body.meta.pagination.total_items).toBe(13);
+    const first = (await list(key, '?per_page=5')).body.data[0];
+    const { DELETE } = await import('./[id]/route');
+    await call(DELETE, {
+      method: 'DELETE',
+      path: `/jobs/${first.id}`,
+      apiKey: key,
+      params: { id: first.id },
+    });
+    const after = (await list(key, '?per_page=5&page=3')).body;
+    expect(after.meta.pagination).toMatchObject({ total_items: 12, total_pages: 3, has_more: false });
+    expect(after.data).toHaveLength(2);
+  });
+});

@@ -32,7 +32,7 @@ const list = apiRoute(
     }),
   },
   async ({ db, organization, query }) => {
-    const { jobs, total } = await listJobs(db, organization.id, query);
+    const { jobs, total } = await listJobs(db, organization, query);
     return {
       data: jobs,
       meta: {

@@ -43,7 +43,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   const parsed = listJobsQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : listJobsQuerySchema.parse({});
   const [{ jobs, total }, categories] = await Promise.all([
-    listJobs(db, organization.id, query),
+    listJobs(db, organization, query),
     listCategories(db, organization.id),
   ]);
   const applications = await applicationCounts(

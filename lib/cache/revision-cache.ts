@@ -1,0 +1,61 @@
+/**
+ * Per-process cache of figures derived from an organization's jobs, keyed on the organization's
+ * `jobsRevision` (bumped in the same transaction as every job write) and kept at most `ttlMs`,
+ * because time alone (a job's expiry passing) changes some answers without any write.
+ */
+
+interface Entry<T> {
+  revision: number;
+  expiresAt: number;
+  /** A promise, so concurrent requests for one key share a single computation. */
+  value: Promise<T>;
+}
+
+export interface RevisionKey {
+  id: number;
+  jobsRevision: number;
+}
+
+const allCaches = new Set<RevisionCache<unknown>>();
+
+export class RevisionCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {
+    allCaches.add(this as RevisionCache<unknown>);
+  }
+
+  /**
+   * The cached value, or `compute()`'s result, stored. An entry computed at a newer revision also
+   * answers an older one: it was computed after that revision was committed. Failures are not kept.
+   */
+  get(organization: RevisionKey, key: string, compute: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const id = `${organization.id}:${key}`;
+    const hit = this.entries.get(id);
+    if (hit && hit.revision >= organization.jobsRevision && hit.expiresAt > now) return hit.value;
+
+    const entry: Entry<T> = {
+      revision: organization.jobsRevision,
+      expiresAt: now + this.options.ttlMs,
+      value: compute(),
+    };
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    // Least recently stored goes first.
+    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    entry.value.catch(() => {
+      if (this.entries.get(id) === entry) this.entries.delete(id);
+    });
+    return entry.value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Tests: organization ids repeat across per-file test databases. */
+export function clearRevisionCaches(): void {
+  for (const cache of allCaches) cache.clear();
+}
