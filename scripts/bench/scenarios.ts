@@ -1,0 +1,77 @@
+// What the run loads: each API endpoint, between two runs of a trivial Next route (the framework floor).
+import type autocannon from 'autocannon';
+import { categoryNames } from './category-tree';
+import { postBodies } from './job-generator';
+import type { SeededOrg } from './seed';
+
+const searchWord = 'python';
+const categoryFilter = 'Engineering';
+
+/** floor: the reference; read: >= 60% of the floor, p99 < 100 ms; latency: p50 < 10 ms; info: no target. */
+export type Kind = 'floor' | 'read' | 'latency' | 'info';
+
+export interface Scenario {
+  name: string;
+  kind: Kind;
+  path: string;
+  /** A path to check once before the load, when `path` is not the one requested. */
+  probe?: string;
+  /** Defaults to BENCH_CONNECTIONS. */
+  connections?: number;
+  options?: Partial<autocannon.Options>;
+}
+
+export function scenariosFor(alpha: SeededOrg): Scenario[] {
+  let next = 0;
+  const ids = alpha.jobIds.filter((_, index) => index % 7 === 0).slice(0, 5000);
+  let nextBody = 0;
+  const bodies = postBodies(categoryNames);
+  return [
+    { name: 'floor: GET /bench/floor', kind: 'floor', path: '/bench/floor' },
+    { name: 'GET /api/jobs', kind: 'read', path: '/api/jobs' },
+    { name: `GET /api/jobs?search=${searchWord}`, kind: 'read', path: `/api/jobs?search=${searchWord}` },
+    {
+      name: `GET /api/jobs?categories=${categoryFilter}&is_remote=true`,
+      kind: 'read',
+      path: `/api/jobs?categories=${encodeURIComponent(categoryFilter)}&is_remote=true`,
+    },
+    {
+      name: 'GET /api/jobs/{id}',
+      kind: 'read',
+      path: '/api/jobs',
+      probe: `/api/jobs/${ids[0]}`,
+      options: {
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: `/api/jobs/${ids[next++ % ids.length]}` }),
+          },
+        ],
+      },
+    },
+    { name: 'GET /api/salaries', kind: 'read', path: '/api/salaries' },
+    {
+      name: 'GET /api/salaries, 1 connection',
+      kind: 'latency',
+      path: '/api/salaries',
+      connections: 1,
+    },
+    { name: 'floor, 1 connection', kind: 'info', path: '/bench/floor', connections: 1 },
+    {
+      name: 'POST /api/jobs (adds jobs)',
+      kind: 'info',
+      path: '/api/jobs',
+      options: {
+        method: 'POST',
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'x-api-key': alpha.apiKey, 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: bodies[nextBody++ % bodies.length] }),
+          },
+        ],
+      },
+    },
+    { name: 'floor again', kind: 'floor', path: '/bench/floor' },
+  ];
+}
