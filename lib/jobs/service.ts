@@ -486,22 +486,32 @@ export async function listJobs(
 
   const where = and(...conditions);
   const { limit, offset } = pageOffset(query);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(jobs)
-      .where(where)
-      .orderBy(...(rank ? [desc(rank)] : []), desc(jobs.createdAt), desc(jobs.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(where)
+    .orderBy(...(rank ? [desc(rank)] : []), desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+    .offset(offset);
+  // A short first page is the whole result; otherwise count (cached, see jobTotals).
+  const filtersKey = JSON.stringify({ ...query, page: undefined, per_page: undefined });
+  const total =
+    offset === 0 && rows.length < limit
+      ? rows.length
+      : await jobTotals.get(organization, filtersKey, async () => {
+          const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+          return Number(count?.total ?? 0);
+        });
   const refs = await categoriesOf(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    jobs: rows.map((row) => toJobOut(row, refs.get(row.id) ?? [], now)),
-    total: Number(count?.total ?? 0),
-  };
+  return { jobs: rows.map((row) => toJobOut(row, refs.get(row.id) ?? [], now)), total };
 }
+
+/**
+ * Exact totals for pagination scan every match, so they are cached per organization, jobs revision
+ * and filter set. Only expiry (the `status` filter) and `posted_within` move without a write: a
+ * total may lag those by up to the TTL.
+ */
+const jobTotals = new RevisionCache<number>({ ttlMs: 30_000, maxEntries: 5_000 });
