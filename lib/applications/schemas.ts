@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl, optionalText } from '@/lib/api/fields';
 import { paginationQuery } from '@/lib/api/pagination';
 
 export const applicationStatuses = ['pending', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
@@ -7,15 +8,6 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const applicationStatusSchema = z.enum(applicationStatuses, {
   error: `Expected one of: ${applicationStatuses.join(', ')}`,
 });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
 
 export const createApplicationBodySchema = z.object({
   name: z.string().trim().min(1, { error: 'Applicant name is required' }).max(200),
@@ -26,11 +18,7 @@ export const createApplicationBodySchema = z.object({
     .pipe(z.email({ error: 'Expected an email address' }).max(320)),
   phone: optionalText(50),
   cover_letter: optionalText(20_000),
-  resume_url: z
-    .url({ protocol: /^https?$/, error: 'Expected an http(s) URL' })
-    .max(2000)
-    .nullable()
-    .optional(),
+  resume_url: httpUrl.nullable().optional(),
   answers: z
     .record(z.string().max(200), z.unknown())
     .refine((answers) => JSON.stringify(answers).length <= 50_000, { error: 'Answers are limited to 50 KB' })

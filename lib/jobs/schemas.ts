@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl, optionalText } from '@/lib/api/fields';
 import { paginationQuery } from '@/lib/api/pagination';
 import { queryBoolean, queryDate, queryList } from '@/lib/api/query';
 import { categoryNameSchema, categoryRefSchema } from '@/lib/categories/schemas';
@@ -49,17 +50,6 @@ const lowerEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 
 export const jobStatusSchema = lowerEnum(jobStatuses);
 
-/** Optional text: trimmed; an empty string means "no value" (null). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).max(2000);
 const email = z.email({ error: 'Expected an email address' }).max(320);
 const amount = z.number().nonnegative({ error: 'Must not be negative' }).max(1_000_000_000_000);
 const timestamp = z.iso
