@@ -3,16 +3,7 @@
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { JobStatus } from '@/lib/jobs/schemas';
 import { approveJobAction, deleteJobAction, expireJobAction, type RowActionResult } from './actions';
 
@@ -55,41 +46,14 @@ function DeleteJobButton({
   title: string;
   onError: (error?: string) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="ghost" className="text-destructive hover:text-destructive">
-          Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete “{title}”?</DialogTitle>
-          <DialogDescription>
-            The job and all its applications are removed for good. To take it offline but keep its
-            applications, expire it instead.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() =>
-              startTransition(async () => {
-                onError((await deleteJobAction(id)).error);
-                setOpen(false);
-              })
-            }
-          >
-            {pending ? 'Deleting…' : 'Delete job'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      trigger="Delete"
+      title={`Delete “${title}”?`}
+      description="The job and all its applications are removed for good. To take it offline but keep its applications, expire it instead."
+      confirmLabel="Delete job"
+      pendingLabel="Deleting…"
+      onConfirm={async () => onError((await deleteJobAction(id)).error)}
+    />
   );
 }
