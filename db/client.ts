@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { logError } from '@/lib/api/logger';
 import { type DatabaseDriver, databaseDriver, env } from '@/lib/env';
+import { type ChangeFeed, PgChangeFeed, PgliteChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -14,6 +15,27 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+const changeFeeds = new WeakMap<Database, ChangeFeed>();
+
+/**
+ * Pushed changes to organizations and API keys of this database, or undefined where the driver
+ * cannot hold a LISTEN (Neon's serverless driver): caches of those rows must then not be used.
+ */
+export function organizationChangeFeed(db: Database): ChangeFeed | undefined {
+  return changeFeeds.get(db);
+}
+
+function withChangeFeed(handle: DatabaseHandle, feed: ChangeFeed): DatabaseHandle {
+  changeFeeds.set(handle.db, feed);
+  return {
+    ...handle,
+    close: async () => {
+      await feed.close();
+      await handle.close();
+    },
+  };
 }
 
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
@@ -82,15 +104,18 @@ function pgliteHandle(
   },
 ): DatabaseHandle {
   const db = deps.drizzle({ client, schema, casing: 'snake_case' });
-  return {
-    db,
-    driver: 'pglite',
-    migrate: () => deps.migrate(db, { migrationsFolder }),
-    close: async () => {
-      await client.close();
-      deps.release();
+  return withChangeFeed(
+    {
+      db,
+      driver: 'pglite',
+      migrate: () => deps.migrate(db, { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        deps.release();
+      },
     },
-  };
+    new PgliteChangeFeed(client),
+  );
 }
 
 async function connectNodePostgres(url: string): Promise<DatabaseHandle> {
@@ -103,12 +128,10 @@ async function connectNodePostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => logError('database_pool_error', error));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  return {
-    db,
-    driver: 'pg',
-    migrate: () => migrate(db, { migrationsFolder }),
-    close: () => pool.end(),
-  };
+  return withChangeFeed(
+    { db, driver: 'pg', migrate: () => migrate(db, { migrationsFolder }), close: () => pool.end() },
+    new PgChangeFeed(url),
+  );
 }
 
 async function connectNeon(url: string): Promise<DatabaseHandle> {

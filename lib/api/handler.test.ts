@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { apiKeys, organizations } from '@/db/schema';
@@ -497,5 +497,86 @@ describe('idempotency', () => {
     const response = await post(tenant.key, 'x'.repeat(256), { name: 'a' });
     expect(response.status).toBe(400);
     expect(response.body.error.details[0]).toMatchObject({ location: 'header', field: 'Idempotency-Key' });
+  });
+});
+
+describe('response cache', () => {
+  let computed = 0;
+  const cachedThings = apiRoute(
+    {
+      method: 'GET',
+      path: '/cached-things',
+      operationId: 'listCachedThings',
+      summary: 'List things, cached',
+      tags: ['Test'],
+      query: z.object({ kind: z.enum(['a', 'b', 'missing']).optional() }),
+      cache: { ttlMs: 60_000, maxEntries: 10 },
+      response: z.object({ data: z.object({ computed: z.number(), kind: z.string().nullable() }) }),
+    },
+    async ({ query }) => {
+      computed += 1;
+      if (query.kind === 'missing') throw new ApiError('not_found', 'No such kind.');
+      return { data: { computed, kind: query.kind ?? null } };
+    },
+  );
+  const get = (key: string, path = '/cached-things') => call(cachedThings, { path, apiKey: key });
+
+  it('answers a repeated read from the cache, with fresh headers', async () => {
+    const tenant = await createTenant();
+    const first = await get(tenant.key);
+    const second = await get(tenant.key);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get('content-type')).toBe('application/json');
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(Number(second.headers.get('ratelimit-remaining'))).toBe(
+      Number(first.headers.get('ratelimit-remaining')) - 1,
+    );
+  });
+
+  it('keeps queries and organizations apart', async () => {
+    const [one, two] = [await createTenant(), await createTenant()];
+    const a = await get(one.key, '/cached-things?kind=a');
+    const b = await get(one.key, '/cached-things?kind=b');
+    const other = await get(two.key, '/cached-things?kind=a');
+    expect(new Set([a.body.data.computed, b.body.data.computed, other.body.data.computed]).size).toBe(3);
+    expect((await get(one.key, '/cached-things?kind=a')).body).toEqual(a.body);
+  });
+
+  it('computes again once the jobs revision moves', async () => {
+    const tenant = await createTenant();
+    const first = await get(tenant.key);
+    const db = await getDb();
+    await db
+      .update(organizations)
+      .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
+      .where(eq(organizations.id, tenant.organization.id));
+    await vi.waitFor(async () =>
+      expect((await get(tenant.key)).body.data.computed).toBeGreaterThan(first.body.data.computed),
+    );
+  });
+
+  it('does not keep errors', async () => {
+    const tenant = await createTenant();
+    const before = computed;
+    expect((await get(tenant.key, '/cached-things?kind=missing')).status).toBe(404);
+    expect((await get(tenant.key, '/cached-things?kind=missing')).status).toBe(404);
+    expect(computed).toBe(before + 2);
+  });
+
+  it('is refused for anything but a keyed GET route', () => {
+    expect(() =>
+      apiRoute(
+        {
+          method: 'POST',
+          path: '/x',
+          operationId: 'x',
+          summary: 'x',
+          tags: ['Test'],
+          cache: { ttlMs: 1, maxEntries: 1 },
+          response: z.object({}),
+        },
+        async () => ({}),
+      ),
+    ).toThrow(/only keyed GET routes/);
   });
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { type Database, getDb } from '@/db/client';
 import type { ApiKey, Organization } from '@/db/schema';
 import { type AuthenticatedKey, authenticateApiKey, touchApiKey } from '@/lib/auth/api-keys';
+import { forgetCachedKeys } from '@/lib/auth/key-cache';
+import { RevisionCache } from '@/lib/cache/revision-cache';
 import { ApiError, type ErrorCode, errorDocsUrl } from './errors';
 import {
   assertValidIdempotencyKey,
@@ -49,6 +51,12 @@ export interface RouteDefinition<
   errors?: ErrorCode[];
   /** Documented non-error answers besides the success one (e.g. health's 503). */
   otherResponses?: { status: number; description: string; schema: z.ZodType }[];
+  /**
+   * Keyed GET routes whose answer depends only on the organization's jobs (and categories): the
+   * serialized response is kept per organization, jobs revision, path and query for at most `ttlMs`
+   * (see RevisionCache), so repeated reads skip the database and serialization. Errors are not kept.
+   */
+  cache?: { ttlMs: number; maxEntries: number };
 }
 
 export interface KeyContext {
@@ -117,6 +125,12 @@ export function apiRoute(
   // The overloads above type the context; here it is only passed through.
   handler: (context: never) => Promise<unknown>,
 ): RouteHandler {
+  if (definition.cache && (definition.method !== 'GET' || definition.auth === 'none')) {
+    throw new Error(`${definition.operationId}: only keyed GET routes can cache responses.`);
+  }
+  const responseCache = definition.cache
+    ? new RevisionCache<SerializedResponse>(definition.cache)
+    : undefined;
   const routeHandler: RouteHandler = async (request, context) => {
     const started = performance.now();
     const requestId = requestIdFor(request);
@@ -138,7 +152,7 @@ export function apiRoute(
         }
       }
       const input = await parseInput(definition, request, context);
-      response = await runIdempotently(db, request, requestId, auth, input.rawBody, async () => {
+      const run = async () => {
         const context: HandlerContext<unknown, unknown, unknown> & Partial<KeyContext> = {
           request,
           requestId,
@@ -149,10 +163,22 @@ export function apiRoute(
           organization: auth?.organization,
           apiKey: auth?.apiKey,
         };
-        const result = await handler(context as never);
-        return toResponse(definition, result);
-      });
-      if (auth) await touchApiKey(db, auth.apiKey);
+        return serialize(definition, await handler(context as never));
+      };
+      response =
+        responseCache && auth
+          ? toResponse(
+              await responseCache.get(auth.organization, cacheKey(input), () => run().then(cacheable)),
+            )
+          : await runIdempotently(db, request, requestId, auth, input.rawBody, async () =>
+              toResponse(await run()),
+            );
+      if (auth) {
+        // A write may have moved the organization's jobs revision: this process's next request
+        // re-reads it rather than wait for the change notification.
+        if (request.method !== 'GET' && request.method !== 'HEAD') forgetCachedKeys(db, auth.organization.id);
+        await touchApiKey(db, auth.apiKey);
+      }
     } catch (error) {
       response = errorResponse(error, requestId);
     }
@@ -318,10 +344,17 @@ async function runIdempotently(
   return response;
 }
 
-function toResponse(
+interface SerializedResponse {
+  status: number;
+  json: string;
+  headers: Record<string, string>;
+}
+
+/** A handler's result checked against the route's response schema and turned into JSON text. */
+function serialize(
   definition: RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>,
   result: unknown,
-): Response {
+): SerializedResponse | Response {
   if (result instanceof Response) return result;
   const { status, body, headers } =
     result instanceof Reply ? result : new Reply(definition.successStatus ?? 200, result);
@@ -331,7 +364,22 @@ function toResponse(
       `Response of ${definition.operationId} does not match its schema: ${parsed.error.message}`,
     );
   }
-  return Response.json(parsed.data, { status, headers });
+  return { status, json: JSON.stringify(parsed.data), headers };
+}
+
+const cacheKey = (input: ParsedInput) => JSON.stringify([input.params, input.query]);
+
+function cacheable(result: SerializedResponse | Response): SerializedResponse {
+  if (result instanceof Response) throw new Error('A route with a response cache must return a body.');
+  return result;
+}
+
+function toResponse(result: SerializedResponse | Response): Response {
+  if (result instanceof Response) return result;
+  return new Response(result.json, {
+    status: result.status,
+    headers: { ...result.headers, 'content-type': 'application/json' },
+  });
 }
 
 /** Answers a request that never reaches a route handler (unknown path, wrong method), and logs it. */

@@ -1,7 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { type ApiKey, type ApiKeyScope, apiKeys, type Organization, organizations } from '@/db/schema';
+import { type ApiKey, type ApiKeyScope, apiKeys, organizations } from '@/db/schema';
+import { type AuthenticatedKey, forgetCachedKeys, keyCacheFor } from './key-cache';
+
+export type { AuthenticatedKey } from './key-cache';
 
 const KEY_PREFIX = 'bk_';
 const DISPLAY_PREFIX_LENGTH = KEY_PREFIX.length + 8;
@@ -53,37 +56,57 @@ export async function revokeApiKey(db: Database, orgId: number, id: string): Pro
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.organizationId, orgId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning();
+  forgetCachedKeys(db, orgId);
   return row;
 }
 
 /** Revokes every active key of the org whose display prefix is `prefix`. */
-export function revokeApiKeysByPrefix(db: Database, orgId: number, prefix: string): Promise<ApiKey[]> {
-  return db
+export async function revokeApiKeysByPrefix(db: Database, orgId: number, prefix: string): Promise<ApiKey[]> {
+  const rows = await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.organizationId, orgId), eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)))
     .returning();
+  forgetCachedKeys(db, orgId);
+  return rows;
 }
 
-export interface AuthenticatedKey {
-  apiKey: ApiKey;
-  organization: Organization;
-}
-
-/** Resolves a presented key to its active key row and organization, or null. */
-export async function authenticateApiKey(db: Database, presented: string): Promise<AuthenticatedKey | null> {
-  if (!presented.startsWith(KEY_PREFIX) || presented.length > 200) return null;
-  const hash = hashApiKey(presented);
-  const [row] = await db
+function prepareKeyLookup(db: Database) {
+  return db
     .select({ apiKey: apiKeys, organization: organizations })
     .from(apiKeys)
     .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
-    .where(and(eq(apiKeys.keyHash, hash), isNull(apiKeys.revokedAt)))
-    .limit(1);
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .prepare('authenticate_api_key');
+}
+
+// Every API request runs this lookup: prepared once per database, it skips building the SQL and,
+// on PostgreSQL, planning it.
+const keyLookups = new WeakMap<Database, ReturnType<typeof prepareKeyLookup>>();
+
+/**
+ * Resolves a presented key to its active key row and organization, or null. Answers from the key
+ * cache while the database's change feed is live, so most requests make no query for it.
+ */
+export async function authenticateApiKey(db: Database, presented: string): Promise<AuthenticatedKey | null> {
+  if (!presented.startsWith(KEY_PREFIX) || presented.length > 200) return null;
+  const hash = hashApiKey(presented);
+  const cache = keyCacheFor(db);
+  const cached = cache?.get(hash);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
+  let lookup = keyLookups.get(db);
+  if (!lookup) {
+    lookup = prepareKeyLookup(db);
+    keyLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ hash });
   if (!row) return null;
   // The index lookup already matched; compare again in constant time so no branch depends on bytes.
-  const matches = timingSafeEqual(Buffer.from(row.apiKey.keyHash, 'hex'), Buffer.from(hash, 'hex'));
-  return matches ? row : null;
+  if (!timingSafeEqual(Buffer.from(row.apiKey.keyHash, 'hex'), Buffer.from(hash, 'hex'))) return null;
+  cache?.set(hash, row, generation);
+  return row;
 }
 
 /** Records use at most once a minute per key, so hot keys do not write on every request. */
@@ -98,4 +121,6 @@ export async function touchApiKey(db: Database, apiKey: ApiKey, now = new Date()
         sql`(${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < ${new Date(now.getTime() - LAST_USED_THROTTLE_MS)})`,
       ),
     );
+  // The row may be the key cache's: later requests of this minute then skip the update.
+  apiKey.lastUsedAt = now;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
 import { type Category, categories } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
+import { bumpJobsRevision } from '@/lib/organizations/service';
 import { slugify } from '@/lib/slug';
 import type { CategoryOut, CategoryRef, CreateCategoryInput } from './schemas';
 
@@ -113,6 +114,8 @@ export async function upsertCategory(
       .update(categories)
       .set({ parentId: parent?.id ?? null })
       .where(eq(categories.id, category.id));
+    // Jobs show their categories' parents, and a main category's filter takes in its sub-categories.
+    await bumpJobsRevision(tx, orgId);
     return { id: category.id, created };
   });
   const [category] = await listCategories(db, orgId, [result.id]);

@@ -1,14 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
-import {
-  type Category,
-  categories,
-  type Job,
-  jobCategories,
-  jobs,
-  locations,
-  organizations,
-} from '@/db/schema';
+import { type Category, type Job, jobCategories, jobs, locations } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { type PageRequest, pageOffset } from '@/lib/api/pagination';
 import { RevisionCache, type RevisionKey } from '@/lib/cache/revision-cache';
@@ -18,9 +10,9 @@ import {
   findCategoryByRef,
   findOrCreateCategory,
   isUuid,
-  toCategoryRef,
 } from '@/lib/categories/service';
 import { isUniqueViolation } from '@/lib/db-errors';
+import { bumpJobsRevision } from '@/lib/organizations/service';
 import { slugify } from '@/lib/slug';
 import {
   type CreateJobInput,
@@ -92,18 +84,15 @@ export function toJobOut(job: Job, jobCategoryRefs: CategoryRef[], now = new Dat
   };
 }
 
-async function categoriesOf(db: Db, jobIds: string[]): Promise<Map<string, CategoryRef[]>> {
-  const byJob = new Map<string, CategoryRef[]>(jobIds.map((id) => [id, []]));
-  if (jobIds.length === 0) return byJob;
-  const rows = await db
-    .select({ jobId: jobCategories.jobId, category: categories })
-    .from(jobCategories)
-    .innerJoin(categories, eq(categories.id, jobCategories.categoryId))
-    .where(inArray(jobCategories.jobId, jobIds))
-    .orderBy(asc(jobCategories.position));
-  for (const row of rows) byJob.get(row.jobId)?.push(toCategoryRef(row.category));
-  return byJob;
-}
+/**
+ * A job's categories as CategoryRef objects in filing order, for a select from `jobs`. The column is
+ * written qualified by hand: drizzle leaves it bare in single-table selects, and a bare `id` would
+ * bind inside the subquery.
+ */
+const categoryRefsOfJob = sql<CategoryRef[]>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'parent_id', c.parent_id) order by jc.position)
+  from job_categories jc join categories c on c.id = jc.category_id
+  where jc.job_id = "jobs"."id"), '[]'::json)`;
 
 async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Promise<Job> {
   const query = db
@@ -117,8 +106,13 @@ async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Pr
 }
 
 export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut> {
-  const job = await findJob(db, orgId, id);
-  return toJobOut(job, (await categoriesOf(db, [id])).get(id) ?? []);
+  const [row] = await db
+    .select({ job: jobs, categories: categoryRefsOfJob })
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Job');
+  return toJobOut(row.job, row.categories);
 }
 
 function invalid(field: string, message: string): ApiError {
@@ -211,13 +205,6 @@ async function replaceJobCategories(db: Db, orgId: number, jobId: string, ids: s
   await db
     .insert(jobCategories)
     .values(ids.map((categoryId, position) => ({ jobId, categoryId, organizationId: orgId, position })));
-}
-
-async function bumpJobsRevision(db: Db, orgId: number): Promise<void> {
-  await db
-    .update(organizations)
-    .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
-    .where(eq(organizations.id, orgId));
 }
 
 /** A slug from title and company, unique in the organization (`-2`, `-3`, ... on clashes). */
@@ -487,7 +474,7 @@ export async function listJobs(
   const where = and(...conditions);
   const { limit, offset } = pageOffset(query);
   const rows = await db
-    .select()
+    .select({ job: jobs, categories: categoryRefsOfJob })
     .from(jobs)
     .where(where)
     .orderBy(...(rank ? [desc(rank)] : []), desc(jobs.createdAt), desc(jobs.id))
@@ -502,12 +489,15 @@ export async function listJobs(
           const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
           return Number(count?.total ?? 0);
         });
-  const refs = await categoriesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { jobs: rows.map((row) => toJobOut(row, refs.get(row.id) ?? [], now)), total };
+  return { jobs: rows.map((row) => toJobOut(row.job, row.categories, now)), total };
 }
+
+/**
+ * API reads of jobs are answered from a cache of serialized responses per jobs revision (see
+ * `cache` in lib/api/handler.ts). The TTL bounds how long a job whose expiry passes (no write)
+ * still reads as active.
+ */
+export const JOB_READ_CACHE = { ttlMs: 30_000, maxEntries: 200 };
 
 /**
  * Exact totals for pagination scan every match, so they are cached per organization, jobs revision

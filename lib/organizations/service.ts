@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
 import { type MembershipRole, memberships, type Organization, organizations } from '@/db/schema';
 import { ApiError } from '@/lib/api/errors';
@@ -64,4 +64,15 @@ export async function updateOrganization(
       throw new ApiError('conflict', `The slug '${changes.slug}' is already taken.`);
     throw error;
   }
+}
+
+/**
+ * Marks the organization's jobs as changed: every write to its jobs or to how they are categorized
+ * calls this in the same transaction, and the caches of job-derived answers key on the revision.
+ */
+export async function bumpJobsRevision(db: Database | Transaction, orgId: number): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
+    .where(eq(organizations.id, orgId));
 }

@@ -1,6 +1,6 @@
 // What the run loads: each API endpoint, between two runs of a trivial Next route (the framework floor).
 import type autocannon from 'autocannon';
-import { categoryNames } from './category-tree';
+import { categoryNames, categoryTree } from './category-tree';
 import { postBodies } from './job-generator';
 import type { SeededOrg } from './seed';
 
@@ -21,9 +21,24 @@ export interface Scenario {
   options?: Partial<autocannon.Options>;
 }
 
-export function scenariosFor(alpha: SeededOrg): Scenario[] {
+/** Autocannon requests that walk `paths` in order, so no path repeats until all were requested. */
+function rotating(paths: string[]): Partial<autocannon.Options> {
   let next = 0;
+  return {
+    requests: [
+      { method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+    ],
+  };
+}
+
+export function scenariosFor(alpha: SeededOrg): Scenario[] {
   const ids = alpha.jobIds.filter((_, index) => index % 7 === 0).slice(0, 5000);
+  // Every id of the board, and every (skill, page size) search: each request is a response-cache miss.
+  const everyId = alpha.jobIds.filter((_, index) => index % 7 !== 0).map((id) => `/api/jobs/${id}`);
+  const skills = [...new Set(categoryTree.flatMap((spec) => spec.skills))];
+  const everySearch = Array.from({ length: 20 }, (_, size) =>
+    skills.map((skill) => `/api/jobs?search=${encodeURIComponent(skill)}&per_page=${size + 10}`),
+  ).flat();
   let nextBody = 0;
   const bodies = postBodies(categoryNames);
   return [
@@ -40,14 +55,20 @@ export function scenariosFor(alpha: SeededOrg): Scenario[] {
       kind: 'read',
       path: '/api/jobs',
       probe: `/api/jobs/${ids[0]}`,
-      options: {
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({ ...request, path: `/api/jobs/${ids[next++ % ids.length]}` }),
-          },
-        ],
-      },
+      options: rotating(ids.map((id) => `/api/jobs/${id}`)),
+    },
+    {
+      name: 'GET /api/jobs/{id}, no id twice (cache misses)',
+      kind: 'info',
+      path: '/api/jobs',
+      options: rotating(everyId),
+    },
+    {
+      name: 'GET /api/jobs?search=…, no query twice (cache misses)',
+      kind: 'info',
+      path: '/api/jobs',
+      probe: everySearch[0],
+      options: rotating(everySearch),
     },
     { name: 'GET /api/salaries', kind: 'read', path: '/api/salaries' },
     {

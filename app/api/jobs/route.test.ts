@@ -430,4 +430,37 @@ describe('GET /api/jobs totals', () => {
     expect(after.meta.pagination).toMatchObject({ total_items: 12, total_pages: 3, has_more: false });
     expect(after.data).toHaveLength(2);
   });
+
+  it('follow a category moving under a main category, and a PATCH read back at once', async () => {
+    const { key } = await createTenant();
+    const { POST: postCategory } = await import('@/app/api/categories/route');
+    const { PATCH } = await import('./[id]/route');
+    const job = (await create(key, { category: 'Frontend' })).body.data;
+    await create(key, { category: 'Engineering' });
+    expect((await list(key, '?categories=Engineering')).body.meta.pagination.total_items).toBe(1);
+    const read = () => call(getJob, { path: `/jobs/${job.id}`, apiKey: key, params: { id: job.id } });
+    expect((await read()).body.data.categories[0].parent_id).toBeNull();
+
+    const nested = await call(postCategory, {
+      method: 'POST',
+      path: '/categories',
+      apiKey: key,
+      body: { name: 'Frontend', parent: 'Engineering' },
+    });
+    expect(nested.status).toBe(200);
+    expect((await list(key, '?categories=Engineering')).body.meta.pagination.total_items).toBe(2);
+    expect((await read()).body.data.categories[0].parent_id).toBe(nested.body.data.parent_id);
+
+    await call(PATCH, {
+      method: 'PATCH',
+      path: `/jobs/${job.id}`,
+      apiKey: key,
+      params: { id: job.id },
+      body: { title: 'Renamed' },
+    });
+    expect((await read()).body.data.title).toBe('Renamed');
+    expect(
+      (await list(key, '?categories=Engineering')).body.data.map((j: { title: string }) => j.title),
+    ).toContain('Renamed');
+  });
 });

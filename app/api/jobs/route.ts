@@ -10,7 +10,7 @@ import {
   jobSchema,
   listJobsQuerySchema,
 } from '@/lib/jobs/schemas';
-import { allowedStatusMoves, createJob, listJobs } from '@/lib/jobs/service';
+import { allowedStatusMoves, createJob, JOB_READ_CACHE, listJobs } from '@/lib/jobs/service';
 
 const statusDoc = Object.entries(allowedStatusMoves)
   .map(([from, to]) => `\`${from}\` → ${to.map((s) => `\`${s}\``).join(', ')}`)
@@ -26,6 +26,7 @@ const list = apiRoute(
       'All filters combine. With `search`, results are ordered by relevance (full-text rank over title, company and description, plus a boost for title matches); otherwise newest first. `meta.filters` echoes the filters applied.',
     tags: ['Jobs'],
     query: listJobsQuerySchema,
+    cache: JOB_READ_CACHE,
     response: z.object({
       data: z.array(jobSchema),
       meta: z.object({ pagination: paginationMetaSchema, filters: jobFiltersSchema }),

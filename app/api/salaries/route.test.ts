@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { jobs, type NewJob, organizations } from '@/db/schema';
 import { clearSalaryCache } from '@/lib/salaries/service';
@@ -136,9 +136,12 @@ describe('GET /api/salaries', () => {
     const cached = await call(GET, { path: '/salaries', apiKey: tenant.key });
     expect(cached.body.data.salaried_jobs).toBe(1);
 
+    // A write from elsewhere reaches this process as a change notification, within milliseconds.
     await bumpJobsRevision(tenant.organization.id);
-    const fresh = await call(GET, { path: '/salaries', apiKey: tenant.key });
-    expect(fresh.body.data).toMatchObject({ salaried_jobs: 2, overall: { avg: 60_000 } });
+    await vi.waitFor(async () => {
+      const fresh = await call(GET, { path: '/salaries', apiKey: tenant.key });
+      expect(fresh.body.data).toMatchObject({ salaried_jobs: 2, overall: { avg: 60_000 } });
+    });
   });
 
   it('answers 500 db_error when the database fails', async () => {

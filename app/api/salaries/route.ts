@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { routeMethods } from '@/lib/api/methods';
+import { SALARY_CACHE_TTL_MS } from '@/lib/salaries/cache';
 import { salaryStatsSchema } from '@/lib/salaries/schemas';
 import { getSalaryStats } from '@/lib/salaries/service';
 
@@ -49,6 +50,7 @@ const getSalaryStatistics = apiRoute(
     summary: "Salary statistics of the organization's live jobs",
     description,
     tags: ['Salaries'],
+    cache: { ttlMs: SALARY_CACHE_TTL_MS, maxEntries: 1_000 },
     response: z.object({ data: salaryStatsSchema }),
     errors: ['db_error'],
   },

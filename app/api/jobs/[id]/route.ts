@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRoute } from '@/lib/api/handler';
 import { routeMethods } from '@/lib/api/methods';
 import { jobSchema, updateJobBodySchema } from '@/lib/jobs/schemas';
-import { allowedStatusMoves, deleteJob, getJob, updateJob } from '@/lib/jobs/service';
+import { allowedStatusMoves, deleteJob, getJob, JOB_READ_CACHE, updateJob } from '@/lib/jobs/service';
 
 const params = z.object({ id: z.uuid({ error: 'Expected a job id (UUID)' }) });
 const jobResponse = z.object({ data: jobSchema });
@@ -16,6 +16,7 @@ const read = apiRoute(
     summary: 'Get a job',
     tags: ['Jobs'],
     params,
+    cache: { ...JOB_READ_CACHE, maxEntries: 10_000 },
     response: jobResponse,
     errors: ['not_found'],
   },

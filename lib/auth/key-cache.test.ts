@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeFeed } from '@/db/change-feed';
+import type { ApiKey, Organization } from '@/db/schema';
+import { type AuthenticatedKey, KeyCache } from './key-cache';
+
+/** A feed this test drives by hand; the real ones are tested in change-feed.test.ts. */
+function manualFeed() {
+  const listeners = new Set<(id: number | null) => void>();
+  const feed: Omit<ChangeFeed, 'live'> & { live: boolean; emit(id: number | null): void } = {
+    live: true,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: async () => {},
+    emit: (id) => {
+      for (const listener of listeners) listener(id);
+    },
+  };
+  return feed;
+}
+
+const authFor = (orgId: number, keyId: string): AuthenticatedKey => ({
+  apiKey: { id: keyId, organizationId: orgId } as ApiKey,
+  organization: { id: orgId, jobsRevision: 0 } as Organization,
+});
+
+describe('KeyCache', () => {
+  it('serves a stored lookup until its organization changes', () => {
+    const feed = manualFeed();
+    const cache = new KeyCache(feed);
+    cache.set('a', authFor(1, 'ka'), cache.generation);
+    cache.set('b', authFor(2, 'kb'), cache.generation);
+    expect(cache.get('a')?.apiKey.id).toBe('ka');
+
+    feed.emit(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')?.apiKey.id).toBe('kb');
+
+    feed.emit(null);
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('does not store a lookup that an invalidation overtook', () => {
+    const feed = manualFeed();
+    const cache = new KeyCache(feed);
+    const startedAt = cache.generation;
+    feed.emit(1);
+    cache.set('a', authFor(1, 'ka'), startedAt);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('serves and stores nothing while the feed is down', () => {
+    const feed = manualFeed();
+    const cache = new KeyCache(feed);
+    cache.set('a', authFor(1, 'ka'), cache.generation);
+    feed.live = false;
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', authFor(1, 'kb'), cache.generation);
+    feed.live = true;
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('lets entries lapse after a minute even without notifications', () => {
+    const cache = new KeyCache(manualFeed());
+    const now = Date.now();
+    cache.set('a', authFor(1, 'ka'), cache.generation, now);
+    expect(cache.get('a', now + 59_000)).toBeDefined();
+    expect(cache.get('a', now + 60_000)).toBeUndefined();
+  });
+});
