@@ -46,6 +46,8 @@ export interface ConnectOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
+  /** pg only: where to LISTEN for changes (default `url`); `off` runs without a change feed. */
+  listenUrl?: string;
 }
 
 /** Opens a connection with the chosen driver. Driver modules load lazily so each stays optional. */
@@ -54,7 +56,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     case 'pglite':
       return connectPglite(options.dataDir);
     case 'pg':
-      return connectNodePostgres(requireUrl(options));
+      return connectNodePostgres(requireUrl(options), options.listenUrl);
     case 'neon':
       return connectNeon(requireUrl(options));
   }
@@ -66,16 +68,16 @@ function requireUrl(options: ConnectOptions): string {
 }
 
 async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }, { acquireDataDirLock }] = await Promise.all([
+  const [{ PGlite }, extensions, { drizzle }, { migrate }, { acquireDataDirLock }] = await Promise.all([
     import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
+    pgliteExtensions(),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
     import('./pglite-lock'),
   ]);
   const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
   try {
-    const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+    const client = new PGlite({ dataDir, extensions });
     await client.waitReady;
     return pgliteHandle(client, { drizzle, migrate, release });
   } catch (error) {
@@ -85,6 +87,15 @@ async function connectPglite(dataDir: string | undefined): Promise<DatabaseHandl
 }
 
 type PgliteClient = import('@electric-sql/pglite').PGlite;
+
+/** The extensions the migrations create (PostgreSQL ships them; PGlite loads them on demand). */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { btree_gin }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]);
+  return { pg_trgm, btree_gin };
+}
 
 /** Wraps an already open PGlite instance (tests use clones of a migrated template). */
 export async function wrapPglite(client: PgliteClient): Promise<DatabaseHandle> {
@@ -118,7 +129,7 @@ function pgliteHandle(
   );
 }
 
-async function connectNodePostgres(url: string): Promise<DatabaseHandle> {
+async function connectNodePostgres(url: string, listenUrl = url): Promise<DatabaseHandle> {
   const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -128,10 +139,13 @@ async function connectNodePostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => logError('database_pool_error', error));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
-  return withChangeFeed(
-    { db, driver: 'pg', migrate: () => migrate(db, { migrationsFolder }), close: () => pool.end() },
-    new PgChangeFeed(url),
-  );
+  const handle: DatabaseHandle = {
+    db,
+    driver: 'pg',
+    migrate: () => migrate(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+  return listenUrl === 'off' ? handle : withChangeFeed(handle, new PgChangeFeed(listenUrl));
 }
 
 async function connectNeon(url: string): Promise<DatabaseHandle> {
@@ -160,6 +174,7 @@ export function openConfiguredDatabase(): Promise<DatabaseHandle> {
   return connect({
     driver: databaseDriver(config),
     url: config.DATABASE_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
     // The data directory is runtime state, not code: keep it out of the build's file tracing.
     dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.PGLITE_DATA_DIR),
   });

@@ -13,6 +13,7 @@ const envSchema = z.object({
   APP_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: optionalString,
   DATABASE_DRIVER: z.enum(['pglite', 'pg', 'neon']).optional(),
+  DATABASE_LISTEN_URL: optionalString,
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
   AUTH_SECRET: optionalString,
   AUTH_GITHUB_ID: optionalString,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { connect, type DatabaseHandle, wrapPglite } from '@/db/client';
+import { connect, type DatabaseHandle, pgliteExtensions, wrapPglite } from '@/db/client';
 import type { DatabaseDriver } from '@/lib/env';
 
 export const TEMPLATE_DATABASE = 'boardkit_test_template';
@@ -34,8 +34,7 @@ const globalForTests = globalThis as typeof globalThis & { __pgliteTemplate?: Pr
 
 async function migratedPgliteTemplate(): Promise<PgliteClient> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const client = new PGlite({ extensions: { pg_trgm } });
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   await (await wrapPglite(client)).migrate();
   return client;
 }

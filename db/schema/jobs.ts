@@ -66,7 +66,18 @@ export const jobs = pgTable(
     index('jobs_organization_slug_pattern_idx').on(table.organizationId, sql`${table.slug} text_pattern_ops`),
     index('jobs_organization_published_idx').on(table.organizationId, table.publishedAt),
     index('jobs_organization_status_idx').on(table.organizationId, table.status, table.expiresAt),
-    index('jobs_search_idx').using('gin', table.searchVector),
+    // Search tiers (see listJobs): the whole document, then title and company alone.
+    index('jobs_organization_search_idx').using('gin', table.organizationId, table.searchVector),
+    index('jobs_organization_title_search_idx').using(
+      'gin',
+      table.organizationId,
+      sql`to_tsvector('english', ${table.title})`,
+    ),
+    index('jobs_organization_company_search_idx').using(
+      'gin',
+      table.organizationId,
+      sql`to_tsvector('english', ${table.companyName})`,
+    ),
     index('jobs_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
     index('jobs_company_trgm_idx').using('gin', sql`${table.companyName} gin_trgm_ops`),
     index('jobs_location_trgm_idx').using('gin', sql`${table.location} gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
 import { type Category, type Job, jobCategories, jobs, locations } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
@@ -419,6 +419,53 @@ const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, numb
   '90d': 90,
 };
 
+interface SearchMatch {
+  /** Any match: the whole document (title, company, description) or a title/company substring. */
+  any: SQL;
+  title: SQL;
+  company: SQL;
+  document: SQL;
+}
+
+function searchMatch(search: string): SearchMatch {
+  const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
+  const pattern = `%${escapeLike(search)}%`;
+  const title = sql`(to_tsvector('english', ${jobs.title}) @@ ${tsQuery} or ${jobs.title} ilike ${pattern})`;
+  const company = sql`(to_tsvector('english', ${jobs.companyName}) @@ ${tsQuery} or ${jobs.companyName} ilike ${pattern})`;
+  const document = sql`${jobs.searchVector} @@ ${tsQuery}`;
+  return {
+    any: sql`(${document} or ${jobs.title} ilike ${pattern} or ${jobs.companyName} ilike ${pattern})`,
+    title,
+    company,
+    document,
+  };
+}
+
+/**
+ * A page of search results in relevance tiers: title matches, then company matches, then matches in
+ * the description only; newest first within a tier. Each tier is its own newest-first query with a
+ * LIMIT, so PostgreSQL either walks the newest-first index (a common word) or the tier's GIN index
+ * (a rare one); it never ranks every match, which for a word in half the descriptions meant reading
+ * (and decompressing) tens of thousands of documents per page.
+ */
+function searchPage(db: Db, filters: SQL, match: SearchMatch, limit: number, offset: number) {
+  const tier = (rank: number, condition: SQL | undefined) =>
+    db
+      .select({ id: jobs.id, createdAt: jobs.createdAt, tier: sql.raw(String(rank)).as('tier') })
+      .from(jobs)
+      .where(and(filters, condition))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(offset + limit);
+  const ranked = sql`((${tier(3, match.title)}) union all (${tier(2, and(match.company, not(match.title)))}) union all (${tier(1, and(match.document, not(match.title), not(match.company)))})) as ranked`;
+  return db
+    .select({ job: jobs, categories: categoryRefsOfJob })
+    .from(jobs)
+    .innerJoin(ranked, sql`ranked.id = ${jobs.id}`)
+    .orderBy(sql`ranked.tier desc`, desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 /** GET /jobs: every filter combines with AND; search ranks by relevance, otherwise newest first. */
 export async function listJobs(
   db: Db,
@@ -428,17 +475,6 @@ export async function listJobs(
 ): Promise<{ jobs: JobOut[]; total: number }> {
   const orgId = organization.id;
   const conditions: (SQL | undefined)[] = [eq(jobs.organizationId, orgId)];
-  let rank: SQL | undefined;
-  if (query.search) {
-    const tsQuery = sql`websearch_to_tsquery('english', ${query.search})`;
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      sql`(${jobs.searchVector} @@ ${tsQuery} or ${jobs.title} ilike ${pattern} or ${jobs.companyName} ilike ${pattern})`,
-    );
-    // Rank on the short fields only: ts_rank over the whole stored document would detoast every
-    // match's description (100 ms for a common word over 100k jobs); recency breaks ties.
-    rank = sql`((to_tsvector('english', ${jobs.title}) @@ ${tsQuery})::int * 4 + (${jobs.title} ilike ${pattern})::int * 2 + (to_tsvector('english', ${jobs.companyName}) @@ ${tsQuery} or ${jobs.companyName} ilike ${pattern})::int)`;
-  }
   if (query.job_types?.length) conditions.push(inArray(jobs.jobType, query.job_types));
   if (query.locations?.length) {
     conditions.push(
@@ -471,15 +507,19 @@ export async function listJobs(
   }
   if (query.status) conditions.push(sql`${effectiveStatusSql} = ${query.status}`);
 
-  const where = and(...conditions);
+  const filters = and(...conditions)!;
+  const search = query.search ? searchMatch(query.search) : undefined;
+  const where = search ? and(filters, search.any) : filters;
   const { limit, offset } = pageOffset(query);
-  const rows = await db
-    .select({ job: jobs, categories: categoryRefsOfJob })
-    .from(jobs)
-    .where(where)
-    .orderBy(...(rank ? [desc(rank)] : []), desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = search
+    ? await searchPage(db, filters, search, limit, offset)
+    : await db
+        .select({ job: jobs, categories: categoryRefsOfJob })
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit)
+        .offset(offset);
   // A short first page is the whole result; otherwise count (cached, see jobTotals).
   const filtersKey = JSON.stringify({ ...query, page: undefined, per_page: undefined });
   const total =

@@ -354,6 +354,36 @@ describe('GET /api/jobs', () => {
     expect(titles(body)[2]).toBe('Account Executive');
   });
 
+  it('orders search results in tiers, newest first within each, across pages', async () => {
+    const tenant = await createTenant();
+    // Created oldest first: each tier below has an older and a newer member.
+    for (const [title, company, description] of [
+      ['Kotlin Lead', 'Acme', 'Lead a team.'],
+      ['Office Manager', 'Kotlin Labs', 'Run the office.'],
+      ['Backend Developer', 'Acme', 'Services in Kotlin.'],
+      ['Kotlin Engineer', 'Acme', 'Write code.'],
+      ['Accountant', 'Kotlinworks', 'Keep the books.'],
+      ['Data Analyst', 'Acme', 'Some Kotlin scripts.'],
+      ['Designer', 'Acme', 'No match here.'],
+    ]) {
+      await create(tenant.key, { title, company_name: company, description });
+    }
+    const expected = [
+      'Kotlin Engineer',
+      'Kotlin Lead',
+      'Accountant',
+      'Office Manager',
+      'Data Analyst',
+      'Backend Developer',
+    ];
+    expect(titles((await list(tenant.key, '?search=kotlin')).body)).toEqual(expected);
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => list(tenant.key, `?search=kotlin&per_page=2&page=${page}`)),
+    );
+    expect(pages.flatMap((page) => titles(page.body))).toEqual(expected);
+    expect(pages[0]!.body.meta.pagination.total_items).toBe(6);
+  });
+
   it('filters by posting dates, inclusive', async () => {
     const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
     const { body } = await list(key, `?date_from=${day(10)}&date_to=${day(3)}`);

@@ -38,8 +38,8 @@ const description = `Aggregated salaries of the organization's live jobs. How th
    \`by_location\` by the location text, both trimmed and case-sensitive, blank or missing values left out.
    A group appears only with at least 3 counted jobs. Rows are ordered by \`count\` descending, then by
    name or value ascending (ASCII letters compared case-insensitively), and capped at 100, 20 and 15 rows.
-9. **Caching**: the figures are cached per organization. Any job change shows at once, but a job whose
-   expiry passes may keep counting for up to 60 seconds.
+9. **Caching**: the figures are cached per organization. Any job or category change shows at once, but a
+   job whose expiry passes may keep counting for up to 60 seconds.
 10. A database failure answers 500 with code \`db_error\`.`;
 
 const getSalaryStatistics = apiRoute(

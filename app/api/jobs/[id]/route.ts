@@ -14,6 +14,8 @@ const read = apiRoute(
     path: '/jobs/{id}',
     operationId: 'getJob',
     summary: 'Get a job',
+    description:
+      'Answers are cached per organization until its jobs or categories change; an active job whose `expires_at` passes may still read as active for up to 30 seconds.',
     tags: ['Jobs'],
     params,
     cache: { ...JOB_READ_CACHE, maxEntries: 10_000 },
