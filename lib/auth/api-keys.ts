@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { prepared } from '@/db/prepared';
 import { type ApiKey, type ApiKeyScope, apiKeys, organizations } from '@/db/schema';
 import { type AuthenticatedKey, forgetCachedKeys, keyCacheFor } from './key-cache';
 
@@ -71,20 +72,6 @@ export async function revokeApiKeysByPrefix(db: Database, orgId: number, prefix:
   return rows;
 }
 
-function prepareKeyLookup(db: Database) {
-  return db
-    .select({ apiKey: apiKeys, organization: organizations })
-    .from(apiKeys)
-    .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
-    .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
-    .limit(1)
-    .prepare('authenticate_api_key');
-}
-
-// Every API request runs this lookup: prepared once per database, it skips building the SQL and,
-// on PostgreSQL, planning it.
-const keyLookups = new WeakMap<Database, ReturnType<typeof prepareKeyLookup>>();
-
 /**
  * Resolves a presented key to its active key row and organization, or null. Answers from the key
  * cache while the database's change feed is live, so most requests make no query for it.
@@ -96,11 +83,15 @@ export async function authenticateApiKey(db: Database, presented: string): Promi
   const cached = cache?.get(hash);
   if (cached) return cached;
   const generation = cache?.generation ?? 0;
-  let lookup = keyLookups.get(db);
-  if (!lookup) {
-    lookup = prepareKeyLookup(db);
-    keyLookups.set(db, lookup);
-  }
+  const lookup = prepared(db, 'authenticate_api_key', () =>
+    db
+      .select({ apiKey: apiKeys, organization: organizations })
+      .from(apiKeys)
+      .innerJoin(organizations, eq(organizations.id, apiKeys.organizationId))
+      .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
+      .limit(1)
+      .prepare('authenticate_api_key'),
+  );
   const [row] = await lookup.execute({ hash });
   if (!row) return null;
   // The index lookup already matched; compare again in constant time so no branch depends on bytes.

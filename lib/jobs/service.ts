@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
+import { prepared } from '@/db/prepared';
 import { type Category, type Job, jobCategories, jobs, locations } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { type PageRequest, pageOffset } from '@/lib/api/pagination';
@@ -106,11 +107,15 @@ async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Pr
 }
 
 export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut> {
-  const [row] = await db
-    .select({ job: jobs, categories: categoryRefsOfJob })
-    .from(jobs)
-    .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)))
-    .limit(1);
+  const query = prepared(db, 'get_job', () =>
+    db
+      .select({ job: jobs, categories: categoryRefsOfJob })
+      .from(jobs)
+      .where(and(eq(jobs.organizationId, sql.placeholder('orgId')), eq(jobs.id, sql.placeholder('id'))))
+      .limit(1)
+      .prepare('get_job'),
+  );
+  const [row] = await query.execute({ orgId, id });
   if (!row) throw notFound('Job');
   return toJobOut(row.job, row.categories);
 }
