@@ -5,4 +5,6 @@ export * from './idempotency';
 export * from './jobs';
 export * from './locations';
 export * from './organizations';
+export * from './secrets';
 export * from './users';
+export * from './webhooks';
