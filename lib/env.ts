@@ -8,6 +8,11 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** A master key of the secrets vault: 32 random bytes in base64, as `openssl rand -base64 32` prints. */
+export const secretsMasterKeySchema = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, {
+  error: 'Must be 32 bytes in base64, 44 characters (openssl rand -base64 32)',
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_URL: z.url().default('http://localhost:3000'),
@@ -20,8 +25,16 @@ const envSchema = z.object({
   AUTH_GITHUB_SECRET: optionalString,
   AUTH_GOOGLE_ID: optionalString,
   AUTH_GOOGLE_SECRET: optionalString,
+  SECRETS_ENCRYPTION_KEY: optionalString.pipe(secretsMasterKeySchema.optional()),
+  SECRETS_PREVIOUS_KEYS: optionalString
+    .transform((value) => (value ?? '').split(',').flatMap((key) => key.trim() || []))
+    .pipe(z.array(secretsMasterKeySchema)),
   UPSTASH_REDIS_REST_URL: optionalString,
   UPSTASH_REDIS_REST_TOKEN: optionalString,
+  // Lets outbound requests to customer URLs (webhooks) reach http: and private/loopback addresses.
+  ALLOW_PRIVATE_NETWORK_TARGETS: optionalString.pipe(z.stringbool().default(false)),
+  // Vercel Cron sends it as `Authorization: Bearer <CRON_SECRET>` to /api/cron/webhooks.
+  CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
   VERCEL: optionalString,
 });

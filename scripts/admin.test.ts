@@ -1,19 +1,29 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { connect } from '@/db/client';
 import { acquireDataDirLock } from '@/db/pglite-lock';
+import { secrets } from '@/db/schema';
+import { createOrganization } from '@/lib/organizations/service';
+import { createKeyRing, envelopeKeyId, open, seal } from '@/lib/secrets/crypto';
+import { secretContext } from '@/lib/secrets/service';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 
 /** Runs the admin CLI as `npm run admin` does, against a throwaway embedded database. */
 function admin(dataDir: string, ...args: string[]) {
+  return adminWithEnv(dataDir, {}, ...args);
+}
+
+function adminWithEnv(dataDir: string, env: Record<string, string>, ...args: string[]) {
   return run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin.ts', ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   });
 }
 
@@ -79,5 +89,76 @@ describe('npm run admin', () => {
     } finally {
       release();
     }
+  });
+});
+
+describe('npm run admin -- secrets:reseal', () => {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'boardkit-reseal-')), 'pglite');
+  const oldKey = randomBytes(32).toString('base64');
+  const newKey = randomBytes(32).toString('base64');
+  const rotated = { SECRETS_ENCRYPTION_KEY: newKey, SECRETS_PREVIOUS_KEYS: oldKey };
+
+  async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof connect>>['db']) => Promise<T>) {
+    const handle = await connect({ driver: 'pglite', dataDir });
+    try {
+      await handle.migrate();
+      return await use(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it('re-seals values under the new key, prints counts, and is a no-op the second time', {
+    timeout: 90_000,
+  }, async () => {
+    const orgId = await withDatabase(async (db) => {
+      const organization = await createOrganization(db, { name: 'Vault Co' });
+      const oldRing = createKeyRing(oldKey);
+      await db.insert(secrets).values(
+        ['one', 'two', 'three'].map((name) => ({
+          organizationId: organization.id,
+          name,
+          sealedValue: seal(oldRing, `${name}-value`, secretContext(organization.id, name)),
+        })),
+      );
+      return organization.id;
+    });
+
+    const { stdout } = await adminWithEnv(dataDir, rotated, 'secrets:reseal', '--json');
+    const newKeyId = createKeyRing(newKey).current.id;
+    expect(JSON.parse(stdout)).toEqual({
+      key_id: newKeyId,
+      secrets: { resealed: 3, unchanged: 0 },
+      webhook_secrets: { resealed: 0, unchanged: 0 },
+    });
+    await withDatabase(async (db) => {
+      const rows = await db.select().from(secrets);
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        expect(envelopeKeyId(row.sealedValue)).toBe(newKeyId);
+        expect(open(createKeyRing(newKey), row.sealedValue, secretContext(orgId, row.name))).toBe(
+          `${row.name}-value`,
+        );
+      }
+    });
+
+    const again = await adminWithEnv(dataDir, rotated, 'secrets:reseal');
+    expect(again.stdout).toContain(`Re-sealed under master key ${newKeyId}: 0 vault secret(s) (3 unchanged)`);
+  });
+
+  it('fails with the missing key id when a value no configured key opens', { timeout: 60_000 }, async () => {
+    const otherKey = randomBytes(32).toString('base64');
+    await expect(
+      adminWithEnv(
+        dataDir,
+        { SECRETS_ENCRYPTION_KEY: otherKey, SECRETS_PREVIOUS_KEYS: '' },
+        'secrets:reseal',
+      ),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(
+        new RegExp(`^error: .*master key ${createKeyRing(newKey).current.id}, which is not configured`),
+      ),
+    });
   });
 });

@@ -9,6 +9,8 @@ import { createApiKey, listApiKeys, revokeApiKeysByPrefix } from '@/lib/auth/api
 import { addMember, emailSchema, findUserByEmail } from '@/lib/auth/users';
 import { organizationNameSchema, organizationSlugSchema } from '@/lib/organizations/schemas';
 import { createOrganization, getOrganizationBySlug, toOrganizationOut } from '@/lib/organizations/service';
+import { SealedValueError } from '@/lib/secrets/crypto';
+import { resealAll } from '@/lib/secrets/reseal';
 import { exitWithError, UsageError } from './cli-support';
 
 const usage = `Usage: npm run admin -- <command> [options]
@@ -22,6 +24,9 @@ const usage = `Usage: npm run admin -- <command> [options]
       Per-organization rate limits (requests per minute per key).
   idempotency:purge
       Delete idempotency records older than 24 hours.
+  secrets:reseal [--json]
+      Re-seal vault secrets and webhook signing secrets under SECRETS_ENCRYPTION_KEY, after a
+      master-key rotation (the old key in SECRETS_PREVIOUS_KEYS until this has run).
 
 The database is the one DATABASE_URL names, or the embedded one under .data/ when it is unset.`;
 
@@ -177,6 +182,19 @@ const commands: Record<string, (db: Database) => Promise<void>> = {
   async 'idempotency:purge'(db) {
     const purged = await purgeExpiredIdempotencyRecords(db);
     print({ purged }, `Purged ${purged} expired idempotency record(s).`);
+  },
+
+  async 'secrets:reseal'(db) {
+    const result = await resealAll(db).catch((error) => {
+      // A value no configured key opens: the message names the key id to add back; no stack needed.
+      throw error instanceof SealedValueError ? new UsageError(error.message) : error;
+    });
+    print(
+      { key_id: result.keyId, secrets: result.secrets, webhook_secrets: result.webhookSecrets },
+      `Re-sealed under master key ${result.keyId}: ${result.secrets.resealed} vault secret(s) ` +
+        `(${result.secrets.unchanged} unchanged), ${result.webhookSecrets.resealed} webhook signing ` +
+        `secret(s) (${result.webhookSecrets.unchanged} unchanged).`,
+    );
   },
 };
 

@@ -5,8 +5,10 @@ import {
   FolderTree,
   KeyRound,
   LayoutDashboard,
+  LockKeyhole,
   LogOut,
   Settings,
+  Webhook,
 } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -24,6 +26,8 @@ const navigation = [
   { href: '/dashboard/categories', label: 'Categories', icon: <FolderTree /> },
   { href: '/dashboard/salaries', label: 'Salaries', icon: <ChartColumn /> },
   { href: '/dashboard/api-keys', label: 'API keys', icon: <KeyRound /> },
+  { href: '/dashboard/secrets', label: 'Secrets', icon: <LockKeyhole /> },
+  { href: '/dashboard/webhooks', label: 'Webhooks', icon: <Webhook /> },
   { href: '/dashboard/settings', label: 'Settings', icon: <Settings /> },
 ];
 

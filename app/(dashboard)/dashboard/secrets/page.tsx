@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { getDb } from '@/db/client';
+import { requireMembership } from '@/lib/auth/session';
+import { listSecrets, secretReference } from '@/lib/secrets/service';
+import { PageHeader } from '../page-header';
+import { SecretRowActions } from './secret-row-actions';
+import { SetSecretForm } from './set-secret-form';
+
+export const metadata: Metadata = { title: 'Secrets · Boardkit' };
+
+const dateFormat = new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const Timestamp = ({ iso }: { iso: string }) => (
+  <time dateTime={iso} title={iso}>
+    {dateFormat.format(new Date(iso))} UTC
+  </time>
+);
+
+export default async function SecretsPage() {
+  const { organization, role } = await requireMembership();
+  const canManage = role === 'owner' || role === 'admin';
+  const secrets = await listSecrets(await getDb(), organization.id);
+  return (
+    <>
+      <PageHeader
+        title="Secrets"
+        description={
+          <>
+            Store API keys, passwords and signing secrets once, and refer to them in configuration (such as a
+            webhook’s signing secret) as <code className="font-mono">vault:&lt;name&gt;</code>. Values are
+            encrypted and never shown again, here or in the API.
+          </>
+        }
+      />
+      {canManage ? (
+        <Card className="mb-6">
+          <CardHeader>
+            <CardTitle>Add a secret</CardTitle>
+            <CardDescription>Saving a name that already exists replaces its value.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SetSecretForm />
+          </CardContent>
+        </Card>
+      ) : null}
+      <Card>
+        {secrets.length === 0 ? (
+          <div className="px-6 py-12 text-center">
+            <p className="font-medium">No secrets yet</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {canManage
+                ? 'Add one above, then use its vault: reference wherever a setting asks for a secret.'
+                : 'Owners and admins can add secrets.'}
+            </p>
+          </div>
+        ) : (
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
+                <th className="px-4 py-3 font-medium">Name</th>
+                <th className="px-4 py-3 font-medium">Created</th>
+                <th className="px-4 py-3 font-medium">Value last set</th>
+                {canManage ? <th className="px-4 py-3" /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {secrets.map((secret) => (
+                <tr
+                  key={secret.name}
+                  className="border-b border-border last:border-0"
+                  data-testid="secret-row"
+                >
+                  <td className="px-4 py-3">
+                    <div className="font-mono font-medium">{secret.name}</div>
+                    <div className="mt-0.5 font-mono text-xs text-muted-foreground">
+                      {secretReference(secret.name)}
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    <Timestamp iso={secret.created_at} />
+                  </td>
+                  <td className="px-4 py-3 text-muted-foreground" data-testid="secret-updated">
+                    <Timestamp iso={secret.updated_at} />
+                  </td>
+                  {canManage ? (
+                    <td className="px-4 py-2">
+                      <SecretRowActions name={secret.name} />
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </>
+  );
+}
