@@ -235,6 +235,18 @@ describe('validation', () => {
     expect(response.body.error.code).toBe('invalid_json');
   });
 
+  it('never quotes the malformed body back', async () => {
+    const tenant = await createTenant();
+    const response = await call(createThing, {
+      method: 'POST',
+      path: '/things',
+      apiKey: tenant.key,
+      body: '{"name": s3cret-value}',
+    });
+    expect(response.body.error.code).toBe('invalid_json');
+    expect(JSON.stringify(response.body)).not.toContain('s3cret');
+  });
+
   it('answers 400 when the body is missing', async () => {
     const tenant = await createTenant();
     const response = await call(createThing, { method: 'POST', path: '/things', apiKey: tenant.key });

@@ -4,6 +4,7 @@ import type { ApiKey, Organization } from '@/db/schema';
 import { type AuthenticatedKey, authenticateApiKey, touchApiKey } from '@/lib/auth/api-keys';
 import { forgetCachedKeys } from '@/lib/auth/key-cache';
 import { RevisionCache } from '@/lib/cache/revision-cache';
+import { kickWebhookDelivery } from '@/lib/webhooks/dispatch';
 import { ApiError, type ErrorCode, errorDocsUrl } from './errors';
 import {
   assertValidIdempotencyKey,
@@ -176,7 +177,11 @@ export function apiRoute(
       if (auth) {
         // A write may have moved the organization's jobs revision: this process's next request
         // re-reads it rather than wait for the change notification.
-        if (request.method !== 'GET' && request.method !== 'HEAD') forgetCachedKeys(db, auth.organization.id);
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          forgetCachedKeys(db, auth.organization.id);
+          // Its webhook events (in the outbox since it committed) go out now, not on the next poll.
+          if (response.status < 400) kickWebhookDelivery();
+        }
         await touchApiKey(db, auth.apiKey);
       }
     } catch (error) {
@@ -296,7 +301,12 @@ function parseJson(text: string, request: Request): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiError('invalid_json', `The request body is not valid JSON: ${(error as Error).message}`);
+    // Node's message quotes the body, which may hold a secret: keep only where parsing stopped.
+    const position = /position (\d+)/.exec((error as Error).message)?.[1];
+    throw new ApiError(
+      'invalid_json',
+      `The request body is not valid JSON${position ? ` (parsing stopped at character ${position})` : ''}.`,
+    );
   }
 }
 
