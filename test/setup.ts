@@ -3,6 +3,7 @@ import { type DatabaseHandle, setDatabase } from '@/db/client';
 import { setRateLimiter } from '@/lib/api/rate-limit';
 import { MemoryRateLimiter } from '@/lib/api/rate-limit/memory';
 import { clearRevisionCaches } from '@/lib/cache/revision-cache';
+import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
 import { openTestDatabase } from './database';
 
 let handle: DatabaseHandle;
@@ -23,6 +24,8 @@ beforeAll(async () => {
   setRateLimiter(new MemoryRateLimiter());
   // Organization ids (the cache keys) repeat in every file's fresh database.
   clearRevisionCaches();
+  // Tests run the webhook worker themselves, when they want deliveries made.
+  setWebhookDispatch('manual');
 });
 
 afterAll(async () => {

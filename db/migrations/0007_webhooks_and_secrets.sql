@@ -30,6 +30,7 @@ CREATE TABLE "webhook_deliveries" (
 	"last_attempt_at" timestamp with time zone,
 	"last_response_status" integer,
 	"last_error" text,
+	"last_duration_ms" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

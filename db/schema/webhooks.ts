@@ -94,6 +94,7 @@ export const webhookDeliveries = pgTable(
     lastAttemptAt: timestamp({ withTimezone: true }),
     lastResponseStatus: integer(),
     lastError: text(),
+    lastDurationMs: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

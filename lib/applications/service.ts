@@ -3,6 +3,7 @@ import type { Database } from '@/db/client';
 import { type Application, applications, jobs } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { pageOffset } from '@/lib/api/pagination';
+import { emitEvent } from '@/lib/webhooks/outbox';
 import type {
   ApplicationOut,
   ApplicationStatus,
@@ -51,22 +52,26 @@ export async function createApplication(
     .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, jobId)))
     .limit(1);
   if (!job) throw notFound('Job');
-  const [row] = await db
-    .insert(applications)
-    .values({
-      organizationId: orgId,
-      jobId,
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? null,
-      coverLetter: input.cover_letter ?? null,
-      resumeUrl: input.resume_url ?? null,
-      answers: input.answers ?? null,
-      status: input.status ?? 'pending',
-      source: input.source ?? 'api',
-    })
-    .returning();
-  return toApplicationOut(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        organizationId: orgId,
+        jobId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        coverLetter: input.cover_letter ?? null,
+        resumeUrl: input.resume_url ?? null,
+        answers: input.answers ?? null,
+        status: input.status ?? 'pending',
+        source: input.source ?? 'api',
+      })
+      .returning();
+    const application = toApplicationOut(row!);
+    await emitEvent(tx, orgId, 'application.created', () => application);
+    return application;
+  });
 }
 
 export async function listApplications(
@@ -133,6 +138,8 @@ export async function updateApplicationStatus(
       .set({ status, updatedAt: new Date() })
       .where(eq(applications.id, id))
       .returning();
-    return toApplicationOut(updated!);
+    const application = toApplicationOut(updated!);
+    await emitEvent(tx, orgId, 'application.updated', () => application);
+    return application;
   });
 }

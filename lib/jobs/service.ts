@@ -15,6 +15,7 @@ import {
 import { isUniqueViolation } from '@/lib/db-errors';
 import { bumpJobsRevision } from '@/lib/organizations/service';
 import { slugify } from '@/lib/slug';
+import { emitEvent } from '@/lib/webhooks/outbox';
 import {
   type CreateJobInput,
   DEFAULT_JOB_LIFETIME_DAYS,
@@ -327,6 +328,7 @@ export async function createJob(
         );
         await replaceJobCategories(tx, orgId, job!.id, ids);
         await bumpJobsRevision(tx, orgId);
+        await emitEvent(tx, orgId, 'job.created', () => getJob(tx, orgId, job!.id));
         return job!.id;
       } catch (error) {
         // Another request took the same slug between our read and insert: pick again.
@@ -393,6 +395,10 @@ export async function updateJob(
       .set({ ...columns, ...lifecycle, categoryId, updatedAt: now })
       .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)));
     await bumpJobsRevision(tx, orgId);
+    const updated = () => getJob(tx, orgId, id);
+    await emitEvent(tx, orgId, 'job.updated', updated);
+    if (current === 'pending' && target === 'active') await emitEvent(tx, orgId, 'job.approved', updated);
+    if (current !== 'expired' && target === 'expired') await emitEvent(tx, orgId, 'job.expired', updated);
   });
   return getJob(db, orgId, id);
 }
@@ -410,6 +416,7 @@ export async function deleteJob(
       .returning({ id: jobs.id });
     if (!row) throw notFound('Job');
     await bumpJobsRevision(tx, orgId);
+    await emitEvent(tx, orgId, 'job.deleted', () => ({ id: row.id }));
     return { id: row.id, deleted: true as const };
   });
 }

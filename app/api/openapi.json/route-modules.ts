@@ -3,12 +3,23 @@
 import * as application from '../applications/[id]/route';
 import * as applications from '../applications/route';
 import * as categories from '../categories/route';
+import * as cronWebhooks from '../cron/webhooks/route';
 import * as health from '../health/route';
 import * as jobApplications from '../jobs/[id]/applications/route';
 import * as job from '../jobs/[id]/route';
 import * as jobs from '../jobs/route';
 import * as organization from '../organization/route';
 import * as salaries from '../salaries/route';
+import * as secret from '../secrets/[name]/route';
+import * as secrets from '../secrets/route';
+import * as webhookDeliveryRetry from '../webhooks/[id]/deliveries/[delivery_id]/retry/route';
+import * as webhookDelivery from '../webhooks/[id]/deliveries/[delivery_id]/route';
+import * as webhookDeliveries from '../webhooks/[id]/deliveries/route';
+import * as webhookRotateSecret from '../webhooks/[id]/rotate-secret/route';
+import * as webhook from '../webhooks/[id]/route';
+import * as webhookTest from '../webhooks/[id]/test/route';
+import * as webhookEvents from '../webhooks/events/route';
+import * as webhooks from '../webhooks/route';
 import * as openapi from './route';
 
 export const routeModules: Record<string, unknown>[] = [
@@ -22,4 +33,15 @@ export const routeModules: Record<string, unknown>[] = [
   applications,
   application,
   salaries,
+  secrets,
+  secret,
+  webhooks,
+  webhook,
+  webhookEvents,
+  webhookRotateSecret,
+  webhookTest,
+  webhookDeliveries,
+  webhookDelivery,
+  webhookDeliveryRetry,
+  cronWebhooks,
 ];

@@ -1,0 +1,24 @@
+// GET /api/webhooks/{id}/deliveries/{delivery_id}: one delivery with every attempt.
+import { z } from 'zod';
+import { apiRoute } from '@/lib/api/handler';
+import { routeMethods } from '@/lib/api/methods';
+import { getDelivery } from '@/lib/webhooks/deliveries';
+import { deliveryParams, webhookDeliveryDetailSchema } from '@/lib/webhooks/schemas';
+
+const read = apiRoute(
+  {
+    method: 'GET',
+    path: '/webhooks/{id}/deliveries/{delivery_id}',
+    operationId: 'getWebhookDelivery',
+    summary: 'Get a delivery and its attempts',
+    tags: ['Webhooks'],
+    params: deliveryParams,
+    response: z.object({ data: webhookDeliveryDetailSchema }),
+    errors: ['not_found'],
+  },
+  async ({ db, organization, params }) => ({
+    data: await getDelivery(db, organization.id, params.id, params.delivery_id),
+  }),
+);
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: read });
