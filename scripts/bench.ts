@@ -3,29 +3,34 @@
 // table; asserts nothing. DATABASE_URL (PostgreSQL) names a database that is dropped, created, migrated
 // and kept afterwards for EXPLAIN; unset, a throwaway embedded PGlite is used. BENCH_JOBS (100000),
 // BENCH_DURATION (seconds per scenario, 10) and BENCH_CONNECTIONS (50) size the run; BENCH_SKIP_BUILD=1
-// reuses the last build in .next-bench.
+// reuses the last build in .next-bench. Then webhooks: BENCH_WEBHOOK_EVENTS (10000) job.created events
+// delivered to a local receiver that fails 20% of requests (PostgreSQL only).
 import { distDir } from './bench/config';
 import { openBenchDatabase } from './bench/database';
 import { runLoad } from './bench/load';
 import { seedAndAnalyze } from './bench/seed';
 import { build, type Server, startServer } from './bench/server';
+import { runWebhookLoad } from './bench/webhooks';
 
 const database = await openBenchDatabase();
 console.log(`Database: ${database.label}`);
 let server: Server | undefined;
 try {
-  const [alpha] = await seedAndAnalyze(database);
+  const [alpha, beta] = await seedAndAnalyze(database);
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...database.env,
     NEXT_DIST_DIR: distDir,
     LOG_LEVEL: 'silent',
     BENCHMARK: '1',
+    // The webhook scenario's receiver listens on loopback.
+    ALLOW_PRIVATE_NETWORK_TARGETS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
   };
   if (process.env.BENCH_SKIP_BUILD !== '1') build(serverEnv);
   server = await startServer(serverEnv);
   await runLoad(server, alpha!, database);
+  await runWebhookLoad(server, beta!, database.env.DATABASE_URL);
 } finally {
   server?.stop();
   database.cleanup();
