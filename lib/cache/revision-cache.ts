@@ -7,8 +7,9 @@
 interface Entry<T> {
   revision: number;
   expiresAt: number;
-  /** A promise, so concurrent requests for one key share a single computation. */
-  value: Promise<T>;
+  /** While computing: shared, so concurrent requests for one key make a single computation. */
+  pending?: Promise<T>;
+  value?: T;
 }
 
 export interface RevisionKey {
@@ -28,26 +29,37 @@ export class RevisionCache<T> {
   /**
    * The cached value, or `compute()`'s result, stored. An entry computed at a newer revision also
    * answers an older one: it was computed after that revision was committed. Failures are not kept.
+   * Only the settled value is kept, never its promise: a promise created while serving a request
+   * carries that request's async context (and through it the request and response objects), which
+   * a long-lived cache entry would otherwise keep alive.
    */
-  get(organization: RevisionKey, key: string, compute: () => Promise<T>): Promise<T> {
+  async get(organization: RevisionKey, key: string, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const id = `${organization.id}:${key}`;
     const hit = this.entries.get(id);
-    if (hit && hit.revision >= organization.jobsRevision && hit.expiresAt > now) return hit.value;
+    if (hit && hit.revision >= organization.jobsRevision && hit.expiresAt > now) {
+      return hit.pending ?? (hit.value as T);
+    }
 
     const entry: Entry<T> = {
       revision: organization.jobsRevision,
       expiresAt: now + this.options.ttlMs,
-      value: compute(),
+      pending: compute(),
     };
     this.entries.delete(id);
     this.entries.set(id, entry);
     // Least recently stored goes first.
     if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    entry.value.catch(() => {
+    try {
+      const value = await entry.pending!;
+      entry.value = value;
+      return value;
+    } catch (error) {
       if (this.entries.get(id) === entry) this.entries.delete(id);
-    });
-    return entry.value;
+      throw error;
+    } finally {
+      entry.pending = undefined;
+    }
   }
 
   clear(): void {
