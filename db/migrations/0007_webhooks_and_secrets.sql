@@ -15,7 +15,8 @@ CREATE TABLE "webhook_attempts" (
 	"duration_ms" integer NOT NULL,
 	"response_status" integer,
 	"response_body" text,
-	"error" text
+	"error" text,
+	"error_detail" text
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_deliveries" (

@@ -123,6 +123,8 @@ export const webhookAttempts = pgTable(
     responseBody: text(),
     /** Why it failed without a usable response: `timeout`, `network_error`, `blocked_target`, `secret_unavailable`, ... */
     error: text(),
+    /** What happened, in words (e.g. which address was refused and why). */
+    errorDetail: text(),
   },
   (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.attempt)],
 );

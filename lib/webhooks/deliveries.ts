@@ -86,6 +86,7 @@ export async function getDelivery(db: Database, orgId: number, subscriptionId: s
       response_status: attempt.responseStatus,
       response_body: attempt.responseBody,
       error: attempt.error,
+      error_detail: attempt.errorDetail,
     })),
   };
 }

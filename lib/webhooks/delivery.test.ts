@@ -404,6 +404,13 @@ describe('webhook delivery to refused addresses', () => {
     });
     expect(receiver.at('/redirect')).toHaveLength(1);
     expect(receiver.at('/internal')).toHaveLength(0);
-    expect((await deliveries(key, hook.id))[0]).toMatchObject({ status: 'failed', error: 'blocked_target' });
+    const [delivery] = await deliveries(key, hook.id);
+    expect(delivery).toMatchObject({ status: 'failed', error: 'blocked_target' });
+    const detail = await call(getDeliveryRoute, {
+      path: `/webhooks/${hook.id}/deliveries/${delivery!.id}`,
+      apiKey: key,
+      params: { id: hook.id, delivery_id: delivery!.id },
+    });
+    expect(detail.body.data.attempt_log[0].error_detail).toMatch(/127\.0\.0\.1.*loopback/);
   });
 });

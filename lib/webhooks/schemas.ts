@@ -113,6 +113,10 @@ export const webhookAttemptSchema = z
       .describe(
         '`timeout`, `network_error`, `dns_error`, `blocked_target`, `secret_unavailable`, `too_many_redirects` when no usable response came.',
       ),
+    error_detail: z
+      .string()
+      .nullable()
+      .describe('The error in words, e.g. which address was refused and why.'),
   })
   .meta({ id: 'WebhookAttempt' });
 

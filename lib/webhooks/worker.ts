@@ -161,6 +161,7 @@ async function send(
   const attempt = delivery.attempts + 1;
   let response: GuardedResponse | undefined;
   let error: string | undefined;
+  let errorDetail: string | undefined;
   // A sealed secret whose master key is gone cannot sign either: logged like an empty vault value.
   const secrets = await subscriptionSecrets(db, subscription, startedAt).catch((failure: unknown) => {
     if (!(failure instanceof SealedValueError)) throw failure;
@@ -169,6 +170,9 @@ async function send(
   });
   if (secrets.length === 0) {
     error = 'secret_unavailable';
+    errorDetail = subscription.secretRef
+      ? `${subscription.secretRef} resolves to an empty value (the vault secret does not exist).`
+      : 'The signing secret cannot be opened with the configured master keys.';
   } else {
     const body = deliveryBody(event);
     const timestamp = Math.floor(startedAt.getTime() / SECOND);
@@ -191,6 +195,7 @@ async function send(
     } catch (failure) {
       if (!(failure instanceof TargetError)) throw failure;
       error = failure.reason;
+      errorDetail = failure.message;
     }
   }
   const durationMs = Math.round(response?.durationMs ?? Date.now() - startedAt.getTime());
@@ -202,6 +207,7 @@ async function send(
     responseStatus: response?.status ?? null,
     responseBody: response?.body ?? null,
     error: error ?? null,
+    errorDetail: errorDetail ?? null,
   });
 
   const outcome = outcomeOf(response, error);

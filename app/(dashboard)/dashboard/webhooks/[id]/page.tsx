@@ -1,0 +1,185 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { getDb } from '@/db/client';
+import { ApiError } from '@/lib/api/errors';
+import { requireMembership } from '@/lib/auth/session';
+import { getDelivery, listDeliveries } from '@/lib/webhooks/deliveries';
+import { deliveryStatuses, listDeliveriesQuerySchema, type WebhookOut } from '@/lib/webhooks/schemas';
+import { findSubscription, SECRET_OVERLAP_MS, toWebhookOut } from '@/lib/webhooks/subscriptions';
+import { PageHeader } from '../../page-header';
+import { Pagination } from '../pagination';
+import { vaultReferences } from '../queries';
+import { SubscriptionSummary } from '../subscription-summary';
+import { WebhookActions } from '../webhook-actions';
+import { LogRefresher } from './delivery-controls';
+import { DeliveryTable, type LogQuery } from './delivery-table';
+
+export const metadata: Metadata = { title: 'Delivery log · Boardkit' };
+
+/** Polled while a delivery is due this soon (or overdue: being sent right now). */
+const LIVE_WINDOW_MS = 15_000;
+
+async function findWebhook(organizationId: number, id: string): Promise<WebhookOut> {
+  if (!z.uuid().safeParse(id).success) notFound();
+  try {
+    return toWebhookOut(await findSubscription(await getDb(), organizationId, id));
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    throw error;
+  }
+}
+
+/** The opened delivery with its attempts; null when the address names none, or one of another webhook. */
+async function openedDelivery(organizationId: number, id: string, deliveryId: string | undefined) {
+  if (!deliveryId || !z.uuid().safeParse(deliveryId).success) return null;
+  try {
+    return await getDelivery(await getDb(), organizationId, id, deliveryId);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value.at(-1) : value);
+
+function logHref(id: string, query: LogQuery): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.delivery) params.set('delivery', query.delivery);
+  const text = params.toString();
+  return `/dashboard/webhooks/${id}${text ? `?${text}` : ''}`;
+}
+
+export default async function WebhookLogPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { organization, role } = await requireMembership();
+  const canManage = role === 'owner' || role === 'admin';
+  const webhook = await findWebhook(organization.id, (await params).id);
+  const search = await searchParams;
+  const parsed = listDeliveriesQuerySchema.safeParse({
+    page: single(search.page),
+    status: single(search.status),
+  });
+  const query = parsed.success ? parsed.data : listDeliveriesQuerySchema.parse({});
+  const db = await getDb();
+  const [{ deliveries, total }, opened, vault] = await Promise.all([
+    listDeliveries(db, organization.id, webhook.id, query),
+    openedDelivery(organization.id, webhook.id, single(search.delivery)),
+    vaultReferences(db, organization.id),
+  ]);
+  const now = Date.now();
+  const live = deliveries.some(
+    (delivery) =>
+      delivery.status === 'pending' &&
+      (!delivery.next_attempt_at || Date.parse(delivery.next_attempt_at) - now < LIVE_WINDOW_MS),
+  );
+  const logQuery: LogQuery = { page: query.page, status: query.status, delivery: opened?.id };
+  const href = (changes: Partial<LogQuery>) => logHref(webhook.id, { ...logQuery, ...changes });
+
+  return (
+    <>
+      <PageHeader
+        title="Delivery log"
+        description="Every event sent to this webhook, newest first. Open a delivery to see each attempt and what the endpoint answered."
+        actions={
+          <Button asChild variant="outline" size="sm">
+            <Link href="/dashboard/webhooks">
+              <ArrowLeft /> All webhooks
+            </Link>
+          </Button>
+        }
+      />
+      <Card className="mb-6 grid gap-3 p-4">
+        <SubscriptionSummary
+          webhook={webhook}
+          canManage={canManage}
+          linkToLog={false}
+          vaultSecretMissing={webhook.secret_ref !== null && !vault.has(webhook.secret_ref)}
+        />
+        {canManage ? (
+          <WebhookActions
+            id={webhook.id}
+            targetUrl={webhook.target_url}
+            isEnabled={webhook.is_enabled}
+            disabledReason={webhook.disabled_reason}
+            secretRef={webhook.secret_ref}
+            overlapHours={SECRET_OVERLAP_MS / 3_600_000}
+            onLog
+          />
+        ) : null}
+      </Card>
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <nav aria-label="Filter by status" className="flex gap-1">
+          {([undefined, ...deliveryStatuses] as const).map((status) => (
+            <Button
+              key={status ?? 'all'}
+              asChild
+              size="sm"
+              variant={query.status === status ? 'default' : 'ghost'}
+            >
+              <Link
+                href={href({ status, page: 1, delivery: undefined })}
+                aria-current={query.status === status ? 'page' : undefined}
+              >
+                {status ? status.charAt(0).toUpperCase() + status.slice(1) : 'All'}
+              </Link>
+            </Button>
+          ))}
+        </nav>
+        <LogRefresher live={live} />
+      </div>
+      <Card>
+        {deliveries.length === 0 ? (
+          <div className="px-6 py-12 text-center">
+            <p className="font-medium">
+              {query.status
+                ? `No ${query.status} deliveries`
+                : query.page > 1
+                  ? 'No deliveries on this page'
+                  : 'No deliveries yet'}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {query.status || query.page > 1 ? (
+                <Link
+                  href={href({ status: undefined, page: 1, delivery: undefined })}
+                  className="text-primary hover:underline"
+                >
+                  Show all deliveries
+                </Link>
+              ) : (
+                'Deliveries appear here when a subscribed event happens. “Send test event” sends one now.'
+              )}
+            </p>
+          </div>
+        ) : (
+          <DeliveryTable
+            webhookId={webhook.id}
+            deliveries={deliveries}
+            opened={opened}
+            canRetry={canManage}
+            now={now}
+            href={href}
+          />
+        )}
+      </Card>
+      <Pagination
+        total={total}
+        noun={['delivery', 'deliveries']}
+        page={query.page}
+        perPage={query.per_page}
+        href={(page) => href({ page, delivery: undefined })}
+      />
+    </>
+  );
+}

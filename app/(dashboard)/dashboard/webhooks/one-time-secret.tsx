@@ -1,0 +1,61 @@
+'use client';
+
+import { Check, Copy } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** A signing secret shown once, as the API keys page shows a new key: copy it now or rotate later. */
+export function OneTimeSecret({ secret }: { secret: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-center gap-2">
+        <code
+          data-testid="webhook-secret"
+          className="min-w-0 flex-1 truncate rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm"
+        >
+          {secret}
+        </code>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Copy secret"
+          onClick={async () => {
+            await navigator.clipboard.writeText(secret);
+            setCopied(true);
+          }}
+        >
+          {copied ? <Check /> : <Copy />}
+        </Button>
+      </div>
+      {copied ? <p className="text-xs text-success">Copied to the clipboard.</p> : null}
+    </div>
+  );
+}
+
+/** How a receiver checks that a request came from Boardkit. */
+export function VerifyNote() {
+  return (
+    <div className="rounded-md border border-border bg-muted/50 px-3 py-2.5 text-xs leading-relaxed text-muted-foreground">
+      <p className="font-medium text-foreground">How to verify a delivery</p>
+      <p className="mt-1">
+        Every request carries the{' '}
+        <a href="https://www.standardwebhooks.com/" className="text-primary hover:underline">
+          Standard Webhooks
+        </a>{' '}
+        headers <code className="font-mono">webhook-id</code>,{' '}
+        <code className="font-mono">webhook-timestamp</code> and{' '}
+        <code className="font-mono">webhook-signature</code>. Check the signature with this secret (any
+        Standard Webhooks library does it), reject old timestamps, and use{' '}
+        <code className="font-mono">webhook-id</code> to ignore repeats: a retry keeps the same id. Details in
+        the{' '}
+        <Link href="/docs" className="text-primary hover:underline">
+          API reference
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
