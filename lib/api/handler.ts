@@ -354,9 +354,12 @@ async function runIdempotently(
   return response;
 }
 
+const utf8 = new TextEncoder();
+
 interface SerializedResponse {
   status: number;
-  json: string;
+  /** UTF-8 JSON, encoded once: a cached answer is sent again without re-encoding. */
+  body: Uint8Array<ArrayBuffer>;
   headers: Record<string, string>;
 }
 
@@ -374,7 +377,7 @@ function serialize(
       `Response of ${definition.operationId} does not match its schema: ${parsed.error.message}`,
     );
   }
-  return { status, json: JSON.stringify(parsed.data), headers };
+  return { status, body: utf8.encode(JSON.stringify(parsed.data)), headers };
 }
 
 const cacheKey = (input: ParsedInput) => JSON.stringify([input.params, input.query]);
@@ -386,7 +389,7 @@ function cacheable(result: SerializedResponse | Response): SerializedResponse {
 
 function toResponse(result: SerializedResponse | Response): Response {
   if (result instanceof Response) return result;
-  return new Response(result.json, {
+  return new Response(result.body, {
     status: result.status,
     headers: { ...result.headers, 'content-type': 'application/json' },
   });
