@@ -1,6 +1,15 @@
-// Runs once when a Next server starts: the in-process webhook timer, except on Vercel (cron there).
+// Runs once when a Next server starts: refuses to start a Vercel deployment without the secrets master
+// key, and starts the in-process webhook timer (on Vercel, Vercel Cron calls /api/cron/webhooks instead).
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.VERCEL) return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.VERCEL) {
+    if (!process.env.SECRETS_ENCRYPTION_KEY?.trim()) {
+      throw new Error(
+        'SECRETS_ENCRYPTION_KEY must be set on Vercel (openssl rand -base64 32): vault secrets and webhook signing secrets are sealed with it.',
+      );
+    }
+    return;
+  }
   const { startWebhookTimer } = await import('@/lib/webhooks/dispatch');
   startWebhookTimer();
 }
