@@ -378,7 +378,7 @@ describe('webhook delivery to refused addresses', () => {
   const production: TargetPolicyOptions = { allowPrivateNetwork: false, allowHttp: true };
 
   it('refuses a target that is (or resolves to) a private address at delivery time', async () => {
-    for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
+    for (const host of ['127.0.0.1', 'localhost', '[::1]', '10.0.0.1', '169.254.169.254']) {
       const { key, path, hook } = await subscribed({ target_url: receiver.url(`/direct-${host}`, host) });
       await createJob(key);
       await runWebhookWorker(await getDb(), { network: production });
