@@ -5,6 +5,7 @@ export * from './idempotency';
 export * from './jobs';
 export * from './locations';
 export * from './organizations';
+export * from './pages';
 export * from './secrets';
 export * from './users';
 export * from './webhooks';
