@@ -18,6 +18,10 @@ export const errorCodes = {
     description: 'The path exists but does not support this HTTP method. See the `Allow` header.',
   },
   conflict: { status: 409, description: 'The request conflicts with the current state of the resource.' },
+  slug_conflict: {
+    status: 409,
+    description: 'The `slug` sent is already used by another resource of the same kind in this organization.',
+  },
   idempotency_key_in_use: {
     status: 409,
     description: 'A request with this `Idempotency-Key` is still being processed. Retry after it completes.',

@@ -10,5 +10,10 @@ export const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** An ISO 8601 date-time in a request body (an offset is allowed); returned as a Date. */
+export const isoDateTime = z.iso
+  .datetime({ offset: true, error: 'Expected an ISO 8601 date-time' })
+  .transform((value) => new Date(value));
+
 /** An absolute http(s) URL. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).max(2000);

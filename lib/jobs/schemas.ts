@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, optionalText } from '@/lib/api/fields';
+import { httpUrl, isoDateTime, optionalText } from '@/lib/api/fields';
 import { paginationQuery } from '@/lib/api/pagination';
 import { queryBoolean, queryDate, queryList } from '@/lib/api/query';
 import { categoryNameSchema, categoryRefSchema } from '@/lib/categories/schemas';
@@ -52,10 +52,6 @@ export const jobStatusSchema = lowerEnum(jobStatuses);
 
 const email = z.email({ error: 'Expected an email address' }).max(320);
 const amount = z.number().nonnegative({ error: 'Must not be negative' }).max(1_000_000_000_000);
-const timestamp = z.iso
-  .datetime({ offset: true, error: 'Expected an ISO 8601 date-time' })
-  .transform((value) => new Date(value));
-
 const jobFields = {
   title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
   description: z.string().trim().min(1, { error: 'Description is required' }).max(100_000),
@@ -98,13 +94,13 @@ const jobFields = {
     .describe(
       'Category names or ids to file the job under; the first is the main category unless category/category_id is sent.',
     ),
-  expires_at: timestamp
+  expires_at: isoDateTime
     .nullable()
     .optional()
     .describe(
       `When the job goes offline; null never expires. Default: ${DEFAULT_JOB_LIFETIME_DAYS} days after it first becomes active.`,
     ),
-  published_at: timestamp
+  published_at: isoDateTime
     .optional()
     .describe('When the job was first posted (for imports); defaults to the moment it first becomes active.'),
 };

@@ -14,7 +14,7 @@ import {
 } from '@/lib/categories/service';
 import { isUniqueViolation } from '@/lib/db-errors';
 import { bumpJobsRevision } from '@/lib/organizations/service';
-import { slugify } from '@/lib/slug';
+import { firstFreeSlug, slugify } from '@/lib/slug';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import {
   type CreateJobInput,
@@ -222,9 +222,10 @@ async function freeJobSlug(db: Db, orgId: number, title: string, company: string
     .where(
       and(eq(jobs.organizationId, orgId), or(eq(jobs.slug, base), sql`${jobs.slug} like ${`${base}-%`}`)),
     );
-  const used = new Set(taken.map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);

@@ -98,7 +98,7 @@ describe('webhook delivery', () => {
     expect(payload).toMatchObject({ type: 'job.created', data: { id: job.id, title: 'Platform Engineer' } });
     expect(Date.parse((payload as { timestamp: string }).timestamp)).not.toBeNaN();
     expect(() =>
-      new Webhook('whsec_' + Buffer.alloc(24, 7).toString('base64')).verify(
+      new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(
         request!.body,
         request!.headers as Record<string, string>,
       ),
@@ -301,7 +301,7 @@ describe('webhook delivery', () => {
       path: `/webhooks/${hook.id}/rotate-secret`,
       apiKey: key,
       params: { id: hook.id },
-      body: { secret: 'whsec_' + Buffer.alloc(32, 9).toString('base64') },
+      body: { secret: `whsec_${Buffer.alloc(32, 9).toString('base64')}` },
     });
     expect(rotated.body.data.secret).toBeUndefined();
     await createJob(key);

@@ -10,6 +10,10 @@ export const webhookEventCatalog = {
   'job.expired': 'A job was taken offline (moved to `expired`).',
   'application.created': 'An application was added to a job.',
   'application.updated': "An application's status changed.",
+  'page.created': 'A page or blog post was created.',
+  'page.updated': 'A page or blog post was changed.',
+  'page.published': 'A page or blog post became published.',
+  'page.deleted': 'A page or blog post was deleted; `data` holds its `id`.',
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventCatalog;

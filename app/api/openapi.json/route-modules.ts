@@ -2,6 +2,8 @@
 
 import * as application from '../applications/[id]/route';
 import * as applications from '../applications/route';
+import * as author from '../authors/[id]/route';
+import * as authors from '../authors/route';
 import * as categories from '../categories/route';
 import * as cronWebhooks from '../cron/webhooks/route';
 import * as health from '../health/route';
@@ -9,6 +11,8 @@ import * as jobApplications from '../jobs/[id]/applications/route';
 import * as job from '../jobs/[id]/route';
 import * as jobs from '../jobs/route';
 import * as organization from '../organization/route';
+import * as page from '../pages/[id]/route';
+import * as pages from '../pages/route';
 import * as salaries from '../salaries/route';
 import * as secret from '../secrets/[name]/route';
 import * as secrets from '../secrets/route';
@@ -44,4 +48,8 @@ export const routeModules: Record<string, unknown>[] = [
   webhookDelivery,
   webhookDeliveryRetry,
   cronWebhooks,
+  pages,
+  page,
+  authors,
+  author,
 ];
