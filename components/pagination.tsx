@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** "N items · page X of Y" with Previous/Next, as under the jobs table. */
+/** "N items · page X of Y" with Previous/Next, under every paginated dashboard list. */
 export function Pagination({
   total,
   noun,

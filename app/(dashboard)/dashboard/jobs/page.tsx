@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -52,7 +52,6 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     jobs.map((job) => job.id),
   );
   const filtered = parsed.success && Object.keys(raw).some((key) => key !== 'page' && key !== 'per_page');
-  const totalPages = Math.max(1, Math.ceil(total / query.per_page));
   const kept = parsed.success ? raw : {};
 
   return (
@@ -115,35 +114,13 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
           <JobsTable jobs={jobs} applications={applications} />
         )}
       </Card>
-      {total > 0 ? (
-        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
-          <p className="text-muted-foreground">
-            {total} job{total === 1 ? '' : 's'} · page {query.page} of {totalPages}
-          </p>
-          <div className="flex gap-2">
-            <PageLink href={pageHref(kept, query.page - 1)} disabled={query.page <= 1}>
-              <ChevronLeft /> Previous
-            </PageLink>
-            <PageLink href={pageHref(kept, query.page + 1)} disabled={query.page >= totalPages}>
-              Next <ChevronRight />
-            </PageLink>
-          </div>
-        </nav>
-      ) : null}
+      <Pagination
+        total={total}
+        noun={['job', 'jobs']}
+        page={query.page}
+        perPage={query.per_page}
+        href={(page) => pageHref(kept, page)}
+      />
     </>
-  );
-}
-
-function PageLink({ href, disabled, children }: { href: string; disabled: boolean; children: ReactNode }) {
-  if (disabled)
-    return (
-      <Button variant="outline" size="sm" disabled>
-        {children}
-      </Button>
-    );
-  return (
-    <Button asChild variant="outline" size="sm">
-      <Link href={href}>{children}</Link>
-    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
+import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { getDb } from '@/db/client';
@@ -12,7 +13,6 @@ import { listSubscriptions, SECRET_OVERLAP_MS } from '@/lib/webhooks/subscriptio
 import { PageHeader } from '../page-header';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { deliveryRules } from './labels';
-import { Pagination } from './pagination';
 import { vaultReferences } from './queries';
 import { SubscriptionSummary } from './subscription-summary';
 import { WebhookActions } from './webhook-actions';
