@@ -33,6 +33,12 @@ const envSchema = z.object({
   UPSTASH_REDIS_REST_TOKEN: optionalString,
   // Lets outbound requests to customer URLs (webhooks) reach http: and private/loopback addresses.
   ALLOW_PRIVATE_NETWORK_TARGETS: optionalString.pipe(z.stringbool().default(false)),
+  // Where hosted media lives; images in page content elsewhere are reported in `warnings`.
+  CDN_URL: optionalString.pipe(z.url().optional()),
+  // Hosts whose iframes in page content may run scripts (sandbox allow-scripts allow-same-origin allow-popups).
+  CONTENT_IFRAME_HOSTS: optionalString.transform((value) =>
+    (value ?? '').split(',').flatMap((host) => host.trim().toLowerCase() || []),
+  ),
   // Vercel Cron sends it as `Authorization: Bearer <CRON_SECRET>` to /api/cron/webhooks.
   CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),

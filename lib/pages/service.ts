@@ -82,7 +82,11 @@ export function toPageOut(row: Page): PageOut {
 /** Content as stored: Tiptap JSON plus derived HTML and text, or 400 for a document that is not one. */
 function renderContent(input: string | Record<string, unknown> | null | undefined) {
   try {
-    const { json, html, text, warnings } = normalizeContent(input ?? '', {});
+    const config = env();
+    const { json, html, text, warnings } = normalizeContent(input ?? '', {
+      cdnUrl: config.CDN_URL,
+      iframeHosts: config.CONTENT_IFRAME_HOSTS,
+    });
     return {
       columns: { content: json as unknown as Record<string, unknown>, contentHtml: html, contentText: text },
       warnings,

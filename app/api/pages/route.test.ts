@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as createAuthor } from '@/app/api/authors/route';
+import { resetEnvCache } from '@/lib/env';
 import { createTenant } from '@/test/factories';
 import { call } from '@/test/http';
 import { DELETE, GET as getOne, PATCH } from './[id]/route';
@@ -131,6 +132,32 @@ describe('POST /api/pages', () => {
       content: '<p onclick="alert(1)">Hi<script>alert(2)</script><a href="javascript:alert(3)">x</a></p>',
     });
     expect(hostile.body.data.content_html).not.toMatch(/script|onclick|javascript:/i);
+  });
+});
+
+describe('content configuration', () => {
+  it('warns only about images off CDN_URL, and lets CONTENT_IFRAME_HOSTS iframes run scripts', async () => {
+    vi.stubEnv('CDN_URL', 'https://cdn.board.example');
+    vi.stubEnv('CONTENT_IFRAME_HOSTS', 'maps.example.com');
+    resetEnvCache();
+    try {
+      const { key } = await createTenant();
+      const response = await create(key, {
+        title: 'Media',
+        content:
+          '<img src="https://cdn.board.example/a.png"><img src="https://elsewhere.example/b.png"><iframe src="https://maps.example.com/embed" width="400" height="300"></iframe><iframe src="https://other.example.com/x"></iframe>',
+      });
+      expect(response.body.warnings).toHaveLength(1);
+      expect(response.body.warnings[0]).toContain('https://elsewhere.example/b.png');
+      const html = response.body.data.content_html as string;
+      expect(html).toMatch(
+        /<iframe[^>]*src="https:\/\/maps\.example\.com\/embed"[^>]*sandbox="allow-scripts allow-same-origin allow-popups"/,
+      );
+      expect(html).toMatch(/<iframe[^>]*src="https:\/\/other\.example\.com\/x"[^>]*sandbox(="")?[ >]/);
+    } finally {
+      vi.unstubAllEnvs();
+      resetEnvCache();
+    }
   });
 });
 
