@@ -1,22 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-
-async function signUp(
-  page: Page,
-  account: { name: string; email: string; password: string; board: string },
-  screenshot?: string,
-) {
-  await page.goto('/sign-up');
-  if (screenshot) await shot(page, screenshot);
-  await page.getByLabel('Your name').fill(account.name);
-  await page.getByLabel('Work email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Job board name').fill(account.board);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { screenshot as shot, signUp } from './helpers';
 
 test('a board owner signs up, creates an API key, calls the API with it, then revokes it', async ({
   page,

@@ -1,19 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-
-async function signUp(page: Page, board: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('Your name').fill('Olivia Owner');
-  await page
-    .getByLabel('Work email')
-    .fill(`owner-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByLabel('Job board name').fill(board);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { screenshot as shot, signUp } from './helpers';
 
 interface JobInput {
   title: string;
@@ -58,7 +44,7 @@ async function createJob(page: Page, job: JobInput) {
 const jobRow = (page: Page, title: string) => page.getByTestId('job-row').filter({ hasText: title });
 
 test('a board owner creates, finds, approves, expires, edits and deletes jobs', async ({ page }) => {
-  await signUp(page, 'Jobs Board');
+  await signUp(page, { board: 'Jobs Board' });
   await page.getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByText('No jobs yet')).toBeVisible();
   await shot(page, 'jobs-01-empty');
@@ -164,7 +150,7 @@ test('a board owner creates, finds, approves, expires, edits and deletes jobs', 
 });
 
 test('a board owner adds categories, nests and un-nests them', async ({ page }) => {
-  await signUp(page, 'Category Board');
+  await signUp(page, { board: 'Category Board' });
   await page.getByRole('link', { name: 'Categories' }).click();
   await expect(page.getByText('No categories yet')).toBeVisible();
   await shot(page, 'categories-01-empty');
@@ -208,7 +194,7 @@ test('applications move through the pipeline; salary statistics chart the live j
   page,
   request,
 }) => {
-  await signUp(page, 'Pay Board');
+  await signUp(page, { board: 'Pay Board' });
   await page.getByRole('link', { name: 'Salaries' }).click();
   await expect(page.getByText('No salary data yet')).toBeVisible();
   await shot(page, 'salaries-01-empty');

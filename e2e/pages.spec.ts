@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { screenshot, signUp } from './helpers';
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/pages-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `pages-${name}`);
 
 const videoUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
@@ -27,13 +27,7 @@ test('an owner adds an author, writes a blog post with a table, a link and a vid
   page,
   request,
 }) => {
-  await page.goto('/sign-up');
-  await page.getByLabel('Your name').fill('Olivia Owner');
-  await page.getByLabel('Work email').fill(`pages-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByLabel('Job board name').fill('Acme Careers');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signUp(page, { board: 'Acme Careers' });
   const apiKey = await createApiKey(page);
 
   await page.getByRole('link', { name: 'Authors' }).click();

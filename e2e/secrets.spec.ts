@@ -1,19 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-
-async function signUp(page: Page, board: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('Your name').fill('Olivia Owner');
-  await page
-    .getByLabel('Work email')
-    .fill(`owner-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByLabel('Job board name').fill(board);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { screenshot as shot, signUp } from './helpers';
 
 const secretRow = (page: Page, name: string) => page.getByTestId('secret-row').filter({ hasText: name });
 const lastSet = async (page: Page, name: string) =>
@@ -26,7 +12,7 @@ test('a board owner sets a secret, sees it listed without its value, rotates it 
 }) => {
   const firstValue = 'sk_live_first-e2e-value';
   const secondValue = 'sk_live_second-e2e-value';
-  await signUp(page, 'Vault Careers');
+  await signUp(page, { board: 'Vault Careers' });
 
   await page.getByRole('link', { name: 'Secrets' }).click();
   await expect(page).toHaveURL(/\/dashboard\/secrets$/);

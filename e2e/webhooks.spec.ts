@@ -1,19 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-
-async function signUp(page: Page, board: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('Your name').fill('Olivia Owner');
-  await page
-    .getByLabel('Work email')
-    .fill(`owner-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByLabel('Job board name').fill(board);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { screenshot as shot, signUp } from './helpers';
 
 const target = 'https://hooks.example.com/boardkit';
 
@@ -21,7 +7,7 @@ test('a board owner adds a webhook, sends a test event, reads the delivery log, 
   page,
   context,
 }) => {
-  await signUp(page, 'Hooked Careers');
+  await signUp(page, { board: 'Hooked Careers' });
   await page.getByRole('link', { name: 'Webhooks' }).click();
   await expect(page).toHaveURL(/\/dashboard\/webhooks$/);
   await expect(page.getByText('No webhooks yet')).toBeVisible();
