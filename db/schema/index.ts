@@ -1,5 +1,6 @@
 export * from './api-keys';
 export * from './applications';
+export * from './assets';
 export * from './categories';
 export * from './idempotency';
 export * from './jobs';
