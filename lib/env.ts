@@ -33,8 +33,12 @@ const envSchema = z.object({
   UPSTASH_REDIS_REST_TOKEN: optionalString,
   // Lets outbound requests to customer URLs (webhooks) reach http: and private/loopback addresses.
   ALLOW_PRIVATE_NETWORK_TARGETS: optionalString.pipe(z.stringbool().default(false)),
-  // Where hosted media lives; images in page content elsewhere are reported in `warnings`.
+  // Base URL of hosted media (asset `url`s); default {APP_URL}/cdn. Images in page content elsewhere
+  // are reported in `warnings`.
   CDN_URL: optionalString.pipe(z.url().optional()),
+  // Stores media in Vercel Blob instead of on local disk under MEDIA_DIR.
+  BLOB_READ_WRITE_TOKEN: optionalString,
+  MEDIA_DIR: z.string().default('.data/media'),
   // Hosts whose iframes in page content may run scripts (sandbox allow-scripts allow-same-origin allow-popups).
   CONTENT_IFRAME_HOSTS: optionalString.transform((value) =>
     (value ?? '').split(',').flatMap((host) => host.trim().toLowerCase() || []),

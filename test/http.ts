@@ -5,7 +5,7 @@ export interface CallOptions {
   path?: string;
   apiKey?: string;
   headers?: Record<string, string>;
-  /** Serialized as JSON unless it is already a string. */
+  /** Serialized as JSON unless it is already a string or a FormData (sent as multipart/form-data). */
   body?: unknown;
   params?: Record<string, string>;
 }
@@ -23,8 +23,10 @@ export async function call<T = any>(
 ): Promise<CallResult<T>> {
   const headers = new Headers(options.headers);
   if (options.apiKey) headers.set('x-api-key', options.apiKey);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, setDatabase } from '@/db/client';
 import { setRateLimiter } from '@/lib/api/rate-limit';
@@ -7,6 +10,9 @@ import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
 import { openTestDatabase } from './database';
 
 let handle: DatabaseHandle;
+
+// Media files of a test worker go to a throwaway directory, never the developer's .data/media.
+process.env.MEDIA_DIR ??= mkdtempSync(path.join(tmpdir(), 'boardkit-media-'));
 
 beforeAll(async () => {
   const neonProxyPort = inject('neonProxyPort');

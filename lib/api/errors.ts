@@ -30,9 +30,19 @@ export const errorCodes = {
     status: 413,
     description: 'The request body exceeds the size limit for this operation.',
   },
+  file_too_large: {
+    status: 413,
+    description: 'The uploaded or downloaded file exceeds the size limit (15 MB for assets).',
+  },
   unsupported_media_type: {
     status: 415,
-    description: 'The request body has a `Content-Type` this operation does not accept.',
+    description:
+      'The request body has a `Content-Type` this operation does not accept, or an uploaded file is not of an accepted type (identified from its bytes).',
+  },
+  download_failed: {
+    status: 422,
+    description:
+      'A `source_url` could not be downloaded: refused target, unreachable, timed out, too many redirects or a non-2xx answer. `details.reason` says which.',
   },
   idempotency_key_reused: {
     status: 422,

@@ -15,6 +15,7 @@ import {
   releaseIdempotentRequest,
 } from './idempotency';
 import { logError, logRequest } from './logger';
+import { isMultipart, parseMultipart } from './multipart';
 import { searchParamsToObject } from './query';
 import { getRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimitResult, rateLimitFor } from './rate-limit';
 import { requestIdFor } from './request-id';
@@ -45,6 +46,11 @@ export interface RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * Also accept the body as multipart/form-data, validated by `schema` (files arrive as `File`s).
+   * `body` is then a union holding `schema`; its other members describe the JSON form.
+   */
+  multipart?: { schema: z.ZodType; maxFileBytes: number };
   /** The whole success body, e.g. `z.object({ data: JobSchema })`. Responses are parsed through it. */
   response: R;
   successStatus?: number;
@@ -262,9 +268,15 @@ async function parseInput(
     'query',
   );
   if (!definition.body) return { params, query, body: undefined, rawBody: '' };
+  if (definition.multipart && isMultipart(request)) {
+    const { values, digest } = await parseMultipart(request, definition.multipart);
+    const body = definition.multipart.schema.safeParse(values);
+    if (!body.success) throw validationError('body', body.error);
+    return { params, query, body: body.data, rawBody: `multipart:${digest}` };
+  }
   const rawBody = await readBody(request);
-  const json = rawBody === '' ? undefined : parseJson(rawBody, request);
-  const body = definition.body.safeParse(json);
+  const json = rawBody === '' ? undefined : parseJson(rawBody, request, Boolean(definition.multipart));
+  const body = jsonBodySchema(definition)!.safeParse(json);
   if (!body.success) {
     if (json === undefined) throw new ApiError('validation_error', 'A JSON request body is required.');
     throw validationError('body', body.error);
@@ -290,12 +302,27 @@ async function readBody(request: Request): Promise<string> {
 const bodyTooLarge = () =>
   new ApiError('payload_too_large', `The request body exceeds ${MAX_JSON_BODY_BYTES / 1_000_000} MB.`);
 
-function parseJson(text: string, request: Request): unknown {
+/** The schema a JSON body must match: `body`, less its multipart member when there is one. */
+export function jsonBodySchema(
+  definition: Pick<
+    RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>,
+    'body' | 'multipart'
+  >,
+): z.ZodType | undefined {
+  const { body, multipart } = definition;
+  if (!body || !multipart) return body;
+  if (!(body instanceof z.ZodUnion)) throw new Error('A route accepting multipart needs a union `body`.');
+  const json = body.options.filter((option) => option !== multipart.schema) as z.ZodType[];
+  return json.length === 1 ? json[0] : z.union(json as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+}
+
+function parseJson(text: string, request: Request, multipartToo: boolean): unknown {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
+    const accepted = multipartToo ? 'application/json or multipart/form-data' : 'application/json';
     throw new ApiError(
       'unsupported_media_type',
-      `Send the body as JSON with Content-Type: application/json${contentType ? ` (got '${contentType}')` : ''}.`,
+      `Send the body with Content-Type: ${accepted}${contentType ? ` (got '${contentType}')` : ''}.`,
     );
   }
   try {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { type ErrorCode, errorCodeList, errorCodes } from './errors';
-import type { RouteHandler } from './handler';
+import { jsonBodySchema, type RouteHandler } from './handler';
 import { defaultRateLimits } from './rate-limit';
 
 export const API_VERSION = '1.0.0';
@@ -124,6 +124,7 @@ function operationFor(collector: SchemaCollector, definition: Definition) {
     ...(definition.errors ?? []),
     ...(definition.params || definition.query || definition.body ? (['validation_error'] as const) : []),
     ...(definition.body ? (['invalid_json', 'payload_too_large', 'unsupported_media_type'] as const) : []),
+    ...(definition.multipart ? (['file_too_large'] as const) : []),
     ...(keyed ? (['unauthorized', 'rate_limited'] as const) : []),
     ...(keyed && writes ? (['forbidden', 'idempotency_key_in_use', 'idempotency_key_reused'] as const) : []),
     'internal_error',
@@ -179,7 +180,16 @@ function operationFor(collector: SchemaCollector, definition: Definition) {
       ? {
           requestBody: {
             required: !definition.body.safeParse(undefined).success,
-            content: { 'application/json': { schema: collector.convert(definition.body, 'input') } },
+            content: {
+              'application/json': { schema: collector.convert(jsonBodySchema(definition)!, 'input') },
+              ...(definition.multipart
+                ? {
+                    'multipart/form-data': {
+                      schema: collector.convert(definition.multipart.schema, 'input'),
+                    },
+                  }
+                : {}),
+            },
           },
         }
       : {}),

@@ -32,6 +32,8 @@ export type GuardedResponse = {
   headers: Record<string, string>;
   /** UTF-8, at most maxResponseBytes bytes. */
   body: string;
+  /** The same bytes undecoded, for binary downloads. */
+  bytes: Buffer;
   truncated: boolean;
   /** The URL that answered, after redirects. */
   url: string;
@@ -104,6 +106,7 @@ export async function guardedRequest(
       headers: flattenHeaders(response),
       // stream: true holds back a multi-byte character cut in half by truncation instead of mangling it.
       body: new TextDecoder().decode(bytes, { stream: truncated }),
+      bytes,
       truncated,
       url: target.href,
       durationMs: Math.round(performance.now() - started),

@@ -6,7 +6,9 @@ import { pageOffset } from '@/lib/api/pagination';
 import { ContentError, normalizeContent } from '@/lib/content/pipeline';
 import { isUniqueViolation } from '@/lib/db-errors';
 import { env } from '@/lib/env';
+import { cdnBaseUrl } from '@/lib/media/urls';
 import { firstFreeSlug, slugify } from '@/lib/slug';
+import { escapeLike } from '@/lib/sql-like';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import {
   type CreatePageInput,
@@ -22,7 +24,6 @@ import {
 type Db = Database | Transaction;
 
 const META_DESCRIPTION_LENGTH = 160;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 function invalid(field: string, message: string): ApiError {
   return new ApiError('validation_error', message, [
@@ -84,7 +85,7 @@ function renderContent(input: string | Record<string, unknown> | null | undefine
   try {
     const config = env();
     const { json, html, text, warnings } = normalizeContent(input ?? '', {
-      cdnUrl: config.CDN_URL,
+      cdnUrl: cdnBaseUrl(config),
       iframeHosts: config.CONTENT_IFRAME_HOSTS,
     });
     return {

@@ -14,6 +14,9 @@ export const webhookEventCatalog = {
   'page.updated': 'A page or blog post was changed.',
   'page.published': 'A page or blog post became published.',
   'page.deleted': 'A page or blog post was deleted; `data` holds its `id`.',
+  'asset.created': 'An image was added to the media library.',
+  'asset.updated': "An asset's title changed.",
+  'asset.deleted': 'An asset was deleted; `data` holds its `id` and the references it broke.',
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventCatalog;

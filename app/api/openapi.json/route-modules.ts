@@ -2,6 +2,8 @@
 
 import * as application from '../applications/[id]/route';
 import * as applications from '../applications/route';
+import * as asset from '../assets/[id]/route';
+import * as assets from '../assets/route';
 import * as author from '../authors/[id]/route';
 import * as authors from '../authors/route';
 import * as categories from '../categories/route';
@@ -52,4 +54,6 @@ export const routeModules: Record<string, unknown>[] = [
   page,
   authors,
   author,
+  assets,
+  asset,
 ];

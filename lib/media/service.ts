@@ -1,0 +1,328 @@
+import { createHash } from 'node:crypto';
+import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database, Transaction } from '@/db/client';
+import { type Asset, assets, authors, pages } from '@/db/schema';
+import { ApiError, notFound } from '@/lib/api/errors';
+import { logError } from '@/lib/api/logger';
+import { fileTooLarge } from '@/lib/api/multipart';
+import { pageOffset } from '@/lib/api/pagination';
+import { escapeLike } from '@/lib/sql-like';
+import { emitEvent } from '@/lib/webhooks/outbox';
+import { MAX_ASSET_BYTES } from './limits';
+import { describeRaster, ImageDecodeError } from './raster';
+import type { AssetOut, BrokenReference, ListAssetsQuery } from './schemas';
+import { ACCEPTED_IMAGE_LABELS, IMAGE_TYPES, type ImageMime, sniffImageType } from './sniff';
+import { mediaStorage, type StorageProvider, storageFor } from './storage';
+import { SvgError, sanitizeSvg } from './svg';
+import { cdnUrlFor } from './urls';
+
+type Db = Database | Transaction;
+
+export function toAssetOut(row: Asset): AssetOut {
+  const url = cdnUrlFor(row.storageKey);
+  return {
+    id: row.id,
+    type: row.type as AssetOut['type'],
+    provider: row.provider as StorageProvider,
+    url,
+    thumbnail_url: row.thumbnailKey ? cdnUrlFor(row.thumbnailKey) : url,
+    title: row.title,
+    visibility: 'public',
+    metadata: {
+      mime: row.mime,
+      bytes: row.bytes,
+      width: row.width,
+      height: row.height,
+      sha256: row.sha256,
+      ...row.origin,
+    },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface NewAssetFile {
+  bytes: Uint8Array;
+  title?: string | null;
+  /** The uploaded file's name, or the last segment of the source URL. */
+  filename?: string;
+  sourceUrl?: string;
+}
+
+interface PreparedImage {
+  mime: ImageMime;
+  bytes: Uint8Array;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  thumbnail: Buffer | null;
+}
+
+/**
+ * POST /assets. The type comes from the bytes; SVGs are sanitized before anything is stored.
+ * With `dedupe`, bytes already in the library return the existing asset (`deduplicated: true`).
+ */
+export async function createAsset(
+  db: Database,
+  orgId: number,
+  file: NewAssetFile,
+  options: { dedupe: boolean },
+): Promise<{ asset: AssetOut; deduplicated: boolean }> {
+  if (file.bytes.byteLength > MAX_ASSET_BYTES) throw fileTooLarge(MAX_ASSET_BYTES);
+  const image = await identify(file.bytes);
+  if (options.dedupe) {
+    const existing = await findBySha(db, orgId, image.sha256);
+    if (existing) return { asset: toAssetOut(existing), deduplicated: true };
+  }
+  await render(image);
+
+  const storage = mediaStorage();
+  const id = uuidv7();
+  const storageKey = `${id}/${image.sha256.slice(0, 16)}.${IMAGE_TYPES[image.mime].extension}`;
+  const thumbnailKey = image.thumbnail ? `${id}/thumb-${image.sha256.slice(0, 16)}.webp` : null;
+  await storage.put(storageKey, image.bytes, image.mime);
+  if (thumbnailKey && image.thumbnail) await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+  const stored = [storageKey, ...(thumbnailKey ? [thumbnailKey] : [])];
+
+  try {
+    const outcome = await db.transaction(async (tx) => {
+      if (options.dedupe) {
+        // Two identical uploads at once: the second waits here, then finds the first.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`asset:${orgId}:${image.sha256}`}, 0))`,
+        );
+        const existing = await findBySha(tx, orgId, image.sha256);
+        if (existing) return { row: existing, deduplicated: true };
+      }
+      const [row] = await tx
+        .insert(assets)
+        .values({
+          id,
+          organizationId: orgId,
+          type: 'image',
+          provider: storage.provider,
+          storageKey,
+          thumbnailKey,
+          title: file.title || defaultTitle(file),
+          mime: image.mime,
+          bytes: image.bytes.byteLength,
+          width: image.width,
+          height: image.height,
+          sha256: image.sha256,
+          origin: {
+            ...(file.filename ? { filename: file.filename } : {}),
+            ...(file.sourceUrl ? { source_url: file.sourceUrl } : {}),
+          },
+        })
+        .returning();
+      await emitEvent(tx, orgId, 'asset.created', () => ({ asset: toAssetOut(row!) }));
+      return { row: row!, deduplicated: false };
+    });
+    if (outcome.deduplicated) await removeObjects(storage.provider, stored);
+    return { asset: toAssetOut(outcome.row), deduplicated: outcome.deduplicated };
+  } catch (error) {
+    await removeObjects(storage.provider, stored);
+    throw error;
+  }
+}
+
+/** Sniffs the type and, for SVG, sanitizes: what is hashed and stored is what will be served. */
+async function identify(bytes: Uint8Array): Promise<PreparedImage> {
+  const sniffed = await sniffImageType(bytes);
+  if (!sniffed.mime) {
+    const seen = sniffed.detected ? ` (the file is ${sniffed.detected})` : '';
+    throw new ApiError(
+      'unsupported_media_type',
+      `Only ${ACCEPTED_IMAGE_LABELS.join(', ')} images can be uploaded${seen}.`,
+      { accepted: Object.keys(IMAGE_TYPES), detected: sniffed.detected },
+    );
+  }
+  if (sniffed.mime === 'image/svg+xml') {
+    let clean: ReturnType<typeof sanitizeSvg>;
+    try {
+      clean = sanitizeSvg(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch (error) {
+      const reason = error instanceof SvgError ? error.message : 'The SVG is not valid UTF-8 text.';
+      throw new ApiError('unsupported_media_type', reason, { detected: 'image/svg+xml' });
+    }
+    const svgBytes = new TextEncoder().encode(clean.svg);
+    return {
+      mime: sniffed.mime,
+      bytes: svgBytes,
+      sha256: sha256(svgBytes),
+      width: clean.width,
+      height: clean.height,
+      thumbnail: null,
+    };
+  }
+  return { mime: sniffed.mime, bytes, sha256: sha256(bytes), width: null, height: null, thumbnail: null };
+}
+
+/** Decodes a raster image once: its displayed size and its thumbnail. SVG needs neither. */
+async function render(image: PreparedImage): Promise<void> {
+  if (image.mime === 'image/svg+xml') return;
+  try {
+    const info = await describeRaster(image.bytes);
+    image.width = info.width;
+    image.height = info.height;
+    image.thumbnail = info.thumbnail;
+  } catch (error) {
+    if (!(error instanceof ImageDecodeError)) throw error;
+    throw new ApiError(
+      'unsupported_media_type',
+      `The file looks like ${IMAGE_TYPES[image.mime].label} but cannot be used: ${error.message}`,
+      { detected: image.mime },
+    );
+  }
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+function defaultTitle(file: NewAssetFile): string {
+  const name = (file.filename ?? '').replace(/\.[a-z0-9]{1,5}$/i, '').trim();
+  return name.slice(0, 200) || 'Untitled image';
+}
+
+async function findBySha(db: Db, orgId: number, hash: string): Promise<Asset | undefined> {
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.organizationId, orgId), eq(assets.sha256, hash)))
+    .orderBy(assets.createdAt)
+    .limit(1);
+  return row;
+}
+
+async function removeObjects(provider: StorageProvider, keys: string[]): Promise<void> {
+  const storage = storageFor(provider);
+  await Promise.all(
+    keys.map((key) =>
+      storage.delete(key).catch((error) => logError('media_object_delete_failed', error, { key })),
+    ),
+  );
+}
+
+export async function findAsset(db: Db, orgId: number, id: string): Promise<Asset> {
+  const [row] = await db
+    .select()
+    .from(assets)
+    .where(and(eq(assets.organizationId, orgId), eq(assets.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Asset');
+  return row;
+}
+
+/** GET /assets: newest first. */
+export async function listAssets(
+  db: Db,
+  orgId: number,
+  query: ListAssetsQuery,
+): Promise<{ assets: AssetOut[]; total: number }> {
+  const conditions: SQL[] = [eq(assets.organizationId, orgId)];
+  if (query.type) conditions.push(eq(assets.type, query.type));
+  if (query.search) conditions.push(ilike(assets.title, `%${escapeLike(query.search)}%`));
+  const where = and(...conditions);
+  const { limit, offset } = pageOffset(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(assets)
+      .where(where)
+      .orderBy(desc(assets.createdAt), desc(assets.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(assets).where(where),
+  ]);
+  return { assets: rows.map(toAssetOut), total: totals?.total ?? 0 };
+}
+
+export async function updateAsset(
+  db: Database,
+  orgId: number,
+  id: string,
+  input: { title: string },
+): Promise<AssetOut> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(assets)
+      .set({ title: input.title, updatedAt: new Date() })
+      .where(and(eq(assets.organizationId, orgId), eq(assets.id, id)))
+      .returning();
+    if (!row) throw notFound('Asset');
+    await emitEvent(tx, orgId, 'asset.updated', () => ({ asset: toAssetOut(row) }));
+    return toAssetOut(row);
+  });
+}
+
+/**
+ * DELETE /assets/{id}. Content that still uses the URL does not block the delete; it is reported
+ * in `broken_references`. The stored objects go after the row is gone, so a failed delete keeps both.
+ */
+export async function deleteAsset(
+  db: Database,
+  orgId: number,
+  id: string,
+): Promise<{ id: string; deleted: true; broken_references: BrokenReference[] }> {
+  const { row, references } = await db.transaction(async (tx) => {
+    const row = await findAsset(tx, orgId, id);
+    const references = await findReferences(tx, orgId, row);
+    await tx.delete(assets).where(and(eq(assets.organizationId, orgId), eq(assets.id, id)));
+    await emitEvent(tx, orgId, 'asset.deleted', () => ({ id, broken_references: references }));
+    return { row, references };
+  });
+  await removeObjects(row.provider as StorageProvider, [
+    row.storageKey,
+    ...(row.thumbnailKey ? [row.thumbnailKey] : []),
+  ]);
+  return { id, deleted: true, broken_references: references };
+}
+
+/**
+ * Pages and authors whose stored URLs contain the asset's storage key. Matching the key rather than
+ * the full URL still finds them after CDN_URL changes.
+ */
+export async function findReferences(db: Db, orgId: number, asset: Asset): Promise<BrokenReference[]> {
+  const keys = [asset.storageKey, ...(asset.thumbnailKey ? [asset.thumbnailKey] : [])];
+  const uses = (column: AnyColumn) =>
+    sql<boolean>`coalesce(${or(...keys.map((key) => sql`strpos(${column}, ${`/${key}`}) > 0`))}, false)`;
+  const [pageRows, authorRows] = await Promise.all([
+    db
+      .select({
+        id: pages.id,
+        title: pages.title,
+        cover: uses(pages.coverImage),
+        og: uses(pages.ogImage),
+        content: uses(pages.contentHtml),
+      })
+      .from(pages)
+      .where(
+        and(
+          eq(pages.organizationId, orgId),
+          or(uses(pages.coverImage), uses(pages.ogImage), uses(pages.contentHtml)),
+        ),
+      ),
+    db
+      .select({ id: authors.id, name: authors.name })
+      .from(authors)
+      .where(and(eq(authors.organizationId, orgId), uses(authors.avatarUrl))),
+  ]);
+  return [
+    ...pageRows.map((page) => ({
+      resource: 'page' as const,
+      id: page.id,
+      title: page.title,
+      fields: [
+        ...(page.cover ? ['cover_image'] : []),
+        ...(page.og ? ['og_image'] : []),
+        ...(page.content ? ['content'] : []),
+      ],
+    })),
+    ...authorRows.map((author) => ({
+      resource: 'author' as const,
+      id: author.id,
+      title: author.name,
+      fields: ['avatar_url'],
+    })),
+  ];
+}
