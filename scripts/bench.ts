@@ -3,8 +3,12 @@
 // table; asserts nothing. DATABASE_URL (PostgreSQL) names a database that is dropped, created, migrated
 // and kept afterwards for EXPLAIN; unset, a throwaway embedded PGlite is used. BENCH_JOBS (100000),
 // BENCH_DURATION (seconds per scenario, 10) and BENCH_CONNECTIONS (50) size the run; BENCH_SKIP_BUILD=1
-// reuses the last build in .next-bench. Then webhooks: BENCH_WEBHOOK_EVENTS (10000) job.created events
+// reuses the last build in .next-bench; BENCH_ONLY=<text> runs only the scenarios whose name contains it
+// (plus the floor). Uploads go to a temporary MEDIA_DIR, removed afterwards. Then webhooks: BENCH_WEBHOOK_EVENTS (10000) job.created events
 // delivered to a local receiver that fails 20% of requests (PostgreSQL only).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { distDir } from './bench/config';
 import { openBenchDatabase } from './bench/database';
 import { runLoad } from './bench/load';
@@ -15,12 +19,14 @@ import { runWebhookLoad } from './bench/webhooks';
 const database = await openBenchDatabase();
 console.log(`Database: ${database.label}`);
 let server: Server | undefined;
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'boardkit-bench-media-'));
 try {
   const [alpha, beta] = await seedAndAnalyze(database);
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...database.env,
     NEXT_DIST_DIR: distDir,
+    MEDIA_DIR: mediaDir,
     LOG_LEVEL: 'silent',
     BENCHMARK: '1',
     // The webhook scenario's receiver listens on loopback.
@@ -30,8 +36,10 @@ try {
   if (process.env.BENCH_SKIP_BUILD !== '1') build(serverEnv);
   server = await startServer(serverEnv);
   await runLoad(server, alpha!, database);
-  await runWebhookLoad(server, beta!, database.env.DATABASE_URL);
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  if (!only || only.includes('webhook')) await runWebhookLoad(server, beta!, database.env.DATABASE_URL);
 } finally {
   server?.stop();
   database.cleanup();
+  rmSync(mediaDir, { recursive: true, force: true });
 }

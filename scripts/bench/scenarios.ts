@@ -3,6 +3,7 @@ import type autocannon from 'autocannon';
 import { categoryNames, categoryTree } from './category-tree';
 import { postBodies } from './job-generator';
 import type { SeededOrg } from './seed';
+import { multipartUpload, placeQueries } from './upload-body';
 
 const searchWord = 'python';
 const categoryFilter = 'Engineering';
@@ -18,6 +19,8 @@ export interface Scenario {
   probe?: string;
   /** Defaults to BENCH_CONNECTIONS. */
   connections?: number;
+  /** For `latency` scenarios: the p50 to stay under (default 10 ms). */
+  p50TargetMs?: number;
   options?: Partial<autocannon.Options>;
 }
 
@@ -31,7 +34,22 @@ function rotating(paths: string[]): Partial<autocannon.Options> {
   };
 }
 
-export function scenariosFor(alpha: SeededOrg): Scenario[] {
+/** Autocannon POSTs of JSON bodies, one after the other from `bodies`. */
+function postingJson(apiKey: string, bodies: string[]): Partial<autocannon.Options> {
+  let next = 0;
+  return {
+    method: 'POST',
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+      },
+    ],
+  };
+}
+
+export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
   const ids = alpha.jobIds.filter((_, index) => index % 7 === 0).slice(0, 5000);
   // Every id of the board, and every (skill, page size) search: each request is a response-cache miss.
   const everyId = alpha.jobIds.filter((_, index) => index % 7 !== 0).map((id) => `/api/jobs/${id}`);
@@ -39,8 +57,9 @@ export function scenariosFor(alpha: SeededOrg): Scenario[] {
   const everySearch = Array.from({ length: 20 }, (_, size) =>
     skills.map((skill) => `/api/jobs?search=${encodeURIComponent(skill)}&per_page=${size + 10}`),
   ).flat();
-  let nextBody = 0;
   const bodies = postBodies(categoryNames);
+  const previews = placeQueries.map((query) => JSON.stringify({ query }));
+  const multipart = multipartUpload(upload, 'bench.png');
   return [
     { name: 'floor: GET /bench/floor', kind: 'floor', path: '/bench/floor' },
     { name: 'GET /api/jobs', kind: 'read', path: '/api/jobs' },
@@ -82,15 +101,32 @@ export function scenariosFor(alpha: SeededOrg): Scenario[] {
       name: 'POST /api/jobs (adds jobs)',
       kind: 'info',
       path: '/api/jobs',
+      options: postingJson(alpha.apiKey, bodies),
+    },
+    {
+      name: 'POST /api/locations preview (warm), 1 connection',
+      kind: 'latency',
+      p50TargetMs: 20,
+      path: '/api/locations',
+      connections: 1,
+      options: postingJson(alpha.apiKey, previews),
+    },
+    {
+      name: 'POST /api/locations preview (warm)',
+      kind: 'info',
+      path: '/api/locations',
+      options: postingJson(alpha.apiKey, previews),
+    },
+    {
+      name: `POST /api/assets, ${(upload.length / 1024 / 1024).toFixed(1)} MB PNG, 4 connections`,
+      kind: 'info',
+      // Every upload is decoded, thumbnailed and stored: no dedupe shortcut.
+      path: '/api/assets?dedupe=false',
+      connections: 4,
       options: {
         method: 'POST',
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'x-api-key': alpha.apiKey, 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: bodies[nextBody++ % bodies.length] }),
-          },
-        ],
+        headers: { 'x-api-key': alpha.apiKey, 'content-type': multipart.contentType },
+        body: multipart.body,
       },
     },
     { name: 'floor again', kind: 'floor', path: '/bench/floor' },
