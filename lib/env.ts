@@ -43,6 +43,12 @@ const envSchema = z.object({
   CONTENT_IFRAME_HOSTS: optionalString.transform((value) =>
     (value ?? '').split(',').flatMap((host) => host.trim().toLowerCase() || []),
   ),
+  // A Nominatim-compatible geocoder (https://nominatim.openstreetmap.org or your own); unset: the offline gazetteer.
+  GEOCODER_URL: optionalString.pipe(z.url().optional()),
+  // Sent as User-Agent to the geocoder, as Nominatim's usage policy asks; default `Boardkit/1.0 (+APP_URL)`.
+  GEOCODER_USER_AGENT: optionalString,
+  // Milliseconds before a geocoder request is abandoned (the gazetteer answers instead).
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // Vercel Cron sends it as `Authorization: Bearer <CRON_SECRET>` to /api/cron/webhooks.
   CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),

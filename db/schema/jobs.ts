@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -33,6 +34,10 @@ export const jobs = pgTable(
     slug: text().notNull(),
     location: text(),
     locationId: uuid().references(() => locations.id, { onDelete: 'set null' }),
+    // The map pin: a street address's own point when the location text was one, else the location's.
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    coordinatesPrecision: text(),
     jobType: text(),
     status: text().notNull(),
     isRemote: boolean().notNull().default(false),

@@ -44,6 +44,11 @@ export const errorCodes = {
     description:
       'A `source_url` could not be downloaded: refused target, unreachable, timed out, too many redirects or a non-2xx answer. `details.reason` says which.',
   },
+  location_not_found: {
+    status: 422,
+    description:
+      'POST /locations with `create: true` found no place matching `query` (and `country`) to commit. Preview with `create: false` to see what matches.',
+  },
   idempotency_key_reused: {
     status: 422,
     description: 'This `Idempotency-Key` was already used with a different method, path or body.',

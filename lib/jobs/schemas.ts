@@ -170,7 +170,9 @@ export const listJobsQuerySchema = z.object({
   job_types: queryList(jobTypeSchema).optional().describe('Comma-separated job types.'),
   locations: queryList(z.string().max(200))
     .optional()
-    .describe("Comma-separated; each matches part of the job's location text."),
+    .describe(
+      "Comma-separated; each matches part of the job's location text or the name or city of its normalized location (`location_id`).",
+    ),
   categories: queryList(z.string().max(100))
     .optional()
     .describe('Comma-separated category ids or names; a main category includes its sub-categories.'),
@@ -198,6 +200,18 @@ export const jobSchema = z
     slug: z.string(),
     location: z.string().nullable(),
     location_id: z.uuid().nullable(),
+    coordinates: z
+      .object({
+        latitude: z.number(),
+        longitude: z.number(),
+        precision: z
+          .enum(['address', 'location'])
+          .describe(
+            'address: the street address in `location` (as geocoded into the shared cache) inside the job’s location; location: the point of `location_id` (a city’s centre, a country’s middle).',
+          ),
+      })
+      .nullable()
+      .describe('The map pin, set with `location_id`; null without one or for a remote location.'),
     job_type: z.enum(jobTypes).nullable(),
     employment_type: z.string().nullable().describe('schema.org JobPosting employmentType for job_type.'),
     status: z.enum(jobStatuses).describe('Effective status: an active job past expires_at reads as expired.'),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
 import { prepared } from '@/db/prepared';
-import { type Category, type Job, jobCategories, jobs, locations } from '@/db/schema';
+import { type Category, type Job, jobCategories, jobs, type Location, locations } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { type PageRequest, pageOffset } from '@/lib/api/pagination';
 import { RevisionCache, type RevisionKey } from '@/lib/cache/revision-cache';
@@ -13,6 +13,7 @@ import {
   isUuid,
 } from '@/lib/categories/service';
 import { isUniqueViolation } from '@/lib/db-errors';
+import { jobPin } from '@/lib/geo/service';
 import { bumpJobsRevision } from '@/lib/organizations/service';
 import { firstFreeSlug, slugify } from '@/lib/slug';
 import { emitEvent } from '@/lib/webhooks/outbox';
@@ -61,6 +62,14 @@ export function toJobOut(job: Job, jobCategoryRefs: CategoryRef[], now = new Dat
     slug: job.slug,
     location: job.location,
     location_id: job.locationId,
+    coordinates:
+      job.latitude !== null && job.longitude !== null
+        ? {
+            latitude: job.latitude,
+            longitude: job.longitude,
+            precision: job.coordinatesPrecision as 'address' | 'location',
+          }
+        : null,
     job_type: job.jobType as JobOut['job_type'],
     employment_type: job.jobType ? jobTypeEmployment[job.jobType as JobType] : null,
     status: effectiveStatus(job, now),
@@ -149,10 +158,14 @@ function assertConsistent(job: Parameters<typeof jobConsistencyIssues>[0]): void
   );
 }
 
-async function assertLocation(db: Db, orgId: number, locationId: string | null | undefined): Promise<void> {
-  if (!locationId) return;
+async function assertLocation(
+  db: Db,
+  orgId: number,
+  locationId: string | null | undefined,
+): Promise<Location | null> {
+  if (!locationId) return null;
   const [row] = await db
-    .select({ id: locations.id })
+    .select()
     .from(locations)
     .where(and(eq(locations.organizationId, orgId), eq(locations.id, locationId)))
     .limit(1);
@@ -161,6 +174,17 @@ async function assertLocation(db: Db, orgId: number, locationId: string | null |
       'location_id',
       `No location ${locationId} in this organization (resolve one with POST /locations).`,
     );
+  return row;
+}
+
+/** The map pin columns for a job at `location` whose location text is `text`. */
+async function pinColumns(db: Db, location: Location | null, text: string | null | undefined) {
+  const pin = location ? await jobPin(db, location, text) : null;
+  return {
+    latitude: pin?.latitude ?? null,
+    longitude: pin?.longitude ?? null,
+    coordinatesPrecision: pin?.precision ?? null,
+  };
 }
 
 async function categoryByRef(db: Db, orgId: number, ref: string, field: string): Promise<Category> {
@@ -304,7 +328,8 @@ export async function createJob(
   now = new Date(),
 ): Promise<JobOut> {
   const id = await db.transaction(async (tx) => {
-    await assertLocation(tx, orgId, input.location_id);
+    const location = await assertLocation(tx, orgId, input.location_id);
+    const pin = await pinColumns(tx, location, input.location);
     const { mainId, ids } = await resolveCategories(tx, orgId, input);
     const lifecycle = enterStatus(
       input.status ?? 'active',
@@ -317,6 +342,7 @@ export async function createJob(
       title: input.title,
       description: input.description,
       companyName: input.company_name,
+      ...pin,
     };
     for (let attempt = 0; ; attempt++) {
       const slug = await freeJobSlug(tx, orgId, input.title, input.company_name);
@@ -375,7 +401,18 @@ export async function updateJob(
       how_to_apply_method:
         columns.howToApplyMethod !== undefined ? columns.howToApplyMethod : job.howToApplyMethod,
     });
-    await assertLocation(tx, orgId, input.location_id);
+    const location = await assertLocation(tx, orgId, input.location_id);
+    // The pin follows the location and its text; a job keeps its pin while neither changes.
+    if (input.location_id !== undefined || (input.location !== undefined && job.locationId)) {
+      const at =
+        input.location_id !== undefined
+          ? location
+          : ((await assertLocation(tx, orgId, job.locationId)) ?? null);
+      Object.assign(
+        columns,
+        await pinColumns(tx, at, input.location !== undefined ? input.location : job.location),
+      );
+    }
 
     let categoryId = job.categoryId;
     if (input.category !== undefined || input.category_id !== undefined || input.categories !== undefined) {
@@ -490,8 +527,17 @@ export async function listJobs(
   const conditions: (SQL | undefined)[] = [eq(jobs.organizationId, orgId)];
   if (query.job_types?.length) conditions.push(inArray(jobs.jobType, query.job_types));
   if (query.locations?.length) {
+    // The free text, or the name or city of the job's normalized location.
     conditions.push(
-      or(...query.locations.map((location) => ilike(jobs.location, `%${escapeLike(location)}%`))),
+      or(
+        ...query.locations.map((location) => {
+          const pattern = `%${escapeLike(location)}%`;
+          return or(
+            ilike(jobs.location, pattern),
+            sql`exists (select 1 from locations l where l.id = "jobs"."location_id" and (l.name ilike ${pattern} or l.city ilike ${pattern}))`,
+          );
+        }),
+      ),
     );
   }
   if (query.categories?.length) {

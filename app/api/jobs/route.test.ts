@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { jobs } from '@/db/schema';
+import { setGeocoder } from '@/lib/geo/geocoder';
+import { NominatimGeocoder } from '@/lib/geo/nominatim';
 import { createTenant } from '@/test/factories';
+import { FakeNominatim } from '@/test/fixtures/nominatim';
 import { call } from '@/test/http';
-import { GET as getJob } from './[id]/route';
+import { POST as POST_LOCATION } from '../locations/route';
+import { GET as getJob, PATCH as PATCH_JOB } from './[id]/route';
 import { GET, POST } from './route';
 
 const base = {
@@ -492,5 +496,75 @@ describe('GET /api/jobs totals', () => {
     expect(
       (await list(key, '?categories=Engineering')).body.data.map((j: { title: string }) => j.title),
     ).toContain('Renamed');
+  });
+});
+
+describe('jobs and normalized locations', () => {
+  const commit = async (key: string, query: string) =>
+    (
+      await call(POST_LOCATION, {
+        method: 'POST',
+        path: '/locations',
+        apiKey: key,
+        body: { query, create: true },
+      })
+    ).body.data.id as string;
+
+  it('filters `locations` by the normalized location’s name and city too', async () => {
+    const { key } = await createTenant();
+    const munich = await commit(key, 'Munich');
+    await create(key, { title: 'Pinned', location: 'HQ', location_id: munich });
+    await create(key, { title: 'Text only', location: 'Munich office' });
+    await create(key, { title: 'Elsewhere', location: 'Hamburg' });
+    const titles = async (query: string) =>
+      (await list(key, query)).body.data.map((job: { title: string }) => job.title).sort();
+    expect(await titles('?locations=munich')).toEqual(['Pinned', 'Text only']);
+    expect(await titles('?locations=hq,hamburg')).toEqual(['Elsewhere', 'Pinned']);
+  });
+
+  it('pins a job at its location, or at its street address when the geocoder knew it', async () => {
+    const fake = await new FakeNominatim().start();
+    setGeocoder(
+      new NominatimGeocoder({ url: fake.url, userAgent: 'Boardkit/1.0 (+test)', timeoutMs: 2_000 }),
+    );
+    try {
+      const { key } = await createTenant();
+      const address = '1600 Pennsylvania Avenue NW, Washington';
+      const washington = await commit(key, address);
+      const atAddress = await create(key, { location: address, location_id: washington });
+      expect(atAddress.body.data.coordinates).toEqual({
+        latitude: 38.8976633,
+        longitude: -77.0365739,
+        precision: 'address',
+      });
+      const plain = await create(key, { location: 'Washington DC', location_id: washington });
+      expect(plain.body.data.coordinates).toMatchObject({ precision: 'location' });
+      expect(plain.body.data.coordinates.latitude).not.toBe(38.8976633);
+      const id = plain.body.data.id;
+      const moved = await call(PATCH_JOB, {
+        method: 'PATCH',
+        path: `/jobs/${id}`,
+        apiKey: key,
+        params: { id },
+        body: { location: address },
+      });
+      expect(moved.body.data.coordinates.precision).toBe('address');
+      const cleared = await call(PATCH_JOB, {
+        method: 'PATCH',
+        path: `/jobs/${id}`,
+        apiKey: key,
+        params: { id },
+        body: { location_id: null },
+      });
+      expect(cleared.body.data.coordinates).toBeNull();
+      const remote = await commit(key, 'Remote');
+      expect(
+        (await create(key, { location: 'Remote', location_id: remote })).body.data.coordinates,
+      ).toBeNull();
+      expect((await create(key, { location: 'Nowhere' })).body.data.coordinates).toBeNull();
+    } finally {
+      setGeocoder(undefined);
+      await fake.stop();
+    }
   });
 });

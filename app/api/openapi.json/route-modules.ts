@@ -12,6 +12,7 @@ import * as health from '../health/route';
 import * as jobApplications from '../jobs/[id]/applications/route';
 import * as job from '../jobs/[id]/route';
 import * as jobs from '../jobs/route';
+import * as locations from '../locations/route';
 import * as organization from '../organization/route';
 import * as page from '../pages/[id]/route';
 import * as pages from '../pages/route';
@@ -36,6 +37,7 @@ export const routeModules: Record<string, unknown>[] = [
   job,
   jobApplications,
   categories,
+  locations,
   applications,
   application,
   salaries,

@@ -1,0 +1,339 @@
+import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@/db/client';
+import { geocodeCache, jobs, type Location, locations } from '@/db/schema';
+import { ApiError } from '@/lib/api/errors';
+import { type PageRequest, pageOffset } from '@/lib/api/pagination';
+import { isUniqueViolation } from '@/lib/db-errors';
+import { firstFreeSlug, slugify } from '@/lib/slug';
+import { geocoder } from './geocoder';
+import { fold } from './normalize';
+import { remoteCandidate } from './remote';
+import type { ListLocationsQuery, LocationCandidateOut, LocationOut, ResolveLocationInput } from './schemas';
+import type { GeoCandidate, GeocodeResult, Geocoder } from './types';
+
+type Db = Database | Transaction;
+type Source = LocationCandidateOut['source'];
+
+// Geocoders are always asked for this many: one cache entry serves every `limit`.
+const GEOCODE_LIMIT = 10;
+// "Nothing found" is cached too, for less long: a remote geocoder may learn the place.
+const EMPTY_ANSWER_TTL_MS = 24 * 60 * 60 * 1000;
+
+interface Resolved {
+  candidate: GeoCandidate;
+  id: string | null;
+  source: Source;
+}
+
+/** The shared cache first, then the geocoder (whose answer is stored for every organization). */
+async function geocode(db: Db, coder: Geocoder, text: string, country: string | undefined) {
+  const key = { driver: coder.id, query: fold(text), country: country ?? '' };
+  if (coder.cacheTtlMs !== null) {
+    const [hit] = await db
+      .select({ candidates: geocodeCache.candidates, ambiguous: geocodeCache.ambiguous })
+      .from(geocodeCache)
+      .where(
+        and(
+          eq(geocodeCache.driver, key.driver),
+          eq(geocodeCache.query, key.query),
+          eq(geocodeCache.country, key.country),
+          gt(geocodeCache.expiresAt, new Date()),
+        ),
+      );
+    if (hit) {
+      return {
+        result: { candidates: hit.candidates as GeoCandidate[], ambiguous: hit.ambiguous },
+        source: 'cache' as const,
+      };
+    }
+  }
+  const result: GeocodeResult = await coder.search({ text, country, limit: GEOCODE_LIMIT });
+  if (coder.cacheTtlMs !== null && result.cacheable !== false) {
+    const ttl = result.candidates.length ? coder.cacheTtlMs : Math.min(coder.cacheTtlMs, EMPTY_ANSWER_TTL_MS);
+    const entry = {
+      candidates: result.candidates,
+      ambiguous: result.ambiguous,
+      expiresAt: new Date(Date.now() + ttl),
+    };
+    await db
+      .insert(geocodeCache)
+      .values({ ...key, ...entry })
+      .onConflictDoUpdate({
+        target: [geocodeCache.driver, geocodeCache.query, geocodeCache.country],
+        set: { ...entry, createdAt: new Date() },
+      });
+  }
+  return { result, source: 'geocoded' as const };
+}
+
+function candidateOfLocation(row: Location): GeoCandidate {
+  return {
+    place_key: row.placeKey,
+    name: row.name,
+    display_name: row.displayName,
+    city: row.city,
+    state: row.state,
+    state_code: row.stateCode,
+    country: row.country,
+    country_code: row.countryCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    location_type: (row.locationType ?? 'area') as GeoCandidate['location_type'],
+    full_address: null,
+    confidence: 'low',
+    address_point: null,
+  };
+}
+
+/**
+ * The spec's resolution order: the organization's existing locations (a place already on the board,
+ * or one whose name starts like the query), then the shared cache, then the geocoder. Remote
+ * queries never reach a geocoder. Existing places come first and carry their id.
+ */
+async function resolve(
+  db: Db,
+  orgId: number,
+  input: Pick<ResolveLocationInput, 'query' | 'country'>,
+): Promise<{ resolved: Resolved[]; ambiguous: boolean }> {
+  const remote = remoteCandidate(input.query);
+  const { result, source } = remote
+    ? { result: { candidates: [remote], ambiguous: false }, source: 'remote' as const }
+    : await geocode(db, geocoder(), input.query, input.country);
+  const keys = result.candidates.map((candidate) => candidate.place_key);
+  const named = fold(input.query.split(',')[0] ?? '');
+  const conditions: SQL[] = [];
+  if (keys.length) conditions.push(inArray(locations.placeKey, keys));
+  if (named && !remote)
+    conditions.push(sql`${locations.searchKey} like ${`${named.replace(/[\\%_]/g, '\\$&')}%`}`);
+  const existing = conditions.length
+    ? await db
+        .select()
+        .from(locations)
+        .where(
+          and(
+            eq(locations.organizationId, orgId),
+            or(...conditions),
+            input.country ? eq(locations.countryCode, input.country) : undefined,
+          ),
+        )
+        .orderBy(asc(locations.displayName))
+        .limit(GEOCODE_LIMIT)
+    : [];
+  const byKey = new Map(existing.map((row) => [row.placeKey, row]));
+  const found = result.candidates.map((candidate) => {
+    const row = byKey.get(candidate.place_key);
+    return { candidate, id: row?.id ?? null, source: row ? ('existing' as const) : source };
+  });
+  const geocodedKeys = new Set(keys);
+  const onlyOnBoard = existing
+    .filter((row) => !geocodedKeys.has(row.placeKey))
+    .map((row) => {
+      const candidate = candidateOfLocation(row);
+      if (fold(row.name) === named) candidate.confidence = 'high';
+      return { candidate, id: row.id, source: 'existing' as const };
+    });
+  const onBoard = [...found.filter((entry) => entry.id), ...onlyOnBoard];
+  return { resolved: [...onBoard, ...found.filter((entry) => !entry.id)], ambiguous: result.ambiguous };
+}
+
+function toCandidateOut({ candidate, id, source }: Resolved): LocationCandidateOut {
+  return {
+    id,
+    display_name: candidate.display_name,
+    city: candidate.city,
+    state: candidate.state,
+    state_code: candidate.state_code,
+    country: candidate.country,
+    country_code: candidate.country_code,
+    latitude: candidate.latitude,
+    longitude: candidate.longitude,
+    location_type: candidate.location_type,
+    full_address: candidate.full_address,
+    source,
+    confidence: candidate.confidence,
+  };
+}
+
+/** POST /locations with `create: false`: candidates, nothing written (but the shared cache). */
+export async function previewLocations(
+  db: Db,
+  orgId: number,
+  input: Pick<ResolveLocationInput, 'query' | 'country' | 'limit'>,
+): Promise<{ candidates: LocationCandidateOut[]; ambiguous: boolean }> {
+  const { resolved, ambiguous } = await resolve(db, orgId, input);
+  return { candidates: resolved.slice(0, input.limit).map(toCandidateOut), ambiguous };
+}
+
+/**
+ * POST /locations with `create: true`: the best match joins the board. The unique
+ * (organization, place_key) index decides races: the loser of a concurrent insert reads the winner.
+ */
+export async function commitLocation(
+  db: Database,
+  orgId: number,
+  input: Pick<ResolveLocationInput, 'query' | 'country'>,
+): Promise<{ id: string; display_name: string; created: boolean }> {
+  const { resolved } = await resolve(db, orgId, input);
+  const best = resolved[0];
+  if (!best) {
+    throw new ApiError(
+      'location_not_found',
+      `No place matches "${input.query}"${input.country ? ` in ${input.country}` : ''}.`,
+      { query: input.query, country: input.country ?? null },
+    );
+  }
+  if (best.id) return { id: best.id, display_name: best.candidate.display_name, created: false };
+  const place = best.candidate;
+  for (let attempt = 0; ; attempt++) {
+    const inserted = await db
+      .transaction(async (tx) => {
+        const [mine] = await tx
+          .insert(locations)
+          .values({
+            organizationId: orgId,
+            name: place.name,
+            displayName: place.display_name,
+            slug: await freeSlug(tx, orgId, place.display_name),
+            city: place.city,
+            state: place.state,
+            stateCode: place.state_code,
+            country: place.country,
+            countryCode: place.country_code,
+            latitude: place.latitude,
+            longitude: place.longitude,
+            locationType: place.location_type,
+            placeKey: place.place_key,
+            searchKey: fold(place.display_name),
+          })
+          .onConflictDoNothing({ target: [locations.organizationId, locations.placeKey] })
+          .returning({ id: locations.id });
+        if (mine) return { id: mine.id, created: true };
+        const [theirs] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.organizationId, orgId), eq(locations.placeKey, place.place_key)));
+        return { id: theirs!.id, created: false };
+      })
+      .catch((error: unknown) => {
+        // Another place took the same slug between our read and insert: pick again.
+        if (isUniqueViolation(error) && attempt < 5) return null;
+        throw error;
+      });
+    if (inserted) return { ...inserted, display_name: place.display_name };
+  }
+}
+
+async function freeSlug(db: Db, orgId: number, displayName: string): Promise<string> {
+  const base = slugify(displayName, 80) || 'location';
+  const taken = await db
+    .select({ slug: locations.slug })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.organizationId, orgId),
+        or(eq(locations.slug, base), sql`${locations.slug} like ${`${base}-%`}`),
+      ),
+    );
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
+}
+
+const liveJob = sql`(${jobs.status} = 'active' and (${jobs.expiresAt} is null or ${jobs.expiresAt} > now()))`;
+
+/** GET /locations: ordered by display name, with job counts. */
+export async function listLocations(
+  db: Db,
+  orgId: number,
+  query: ListLocationsQuery & PageRequest,
+): Promise<{ items: LocationOut[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(locations.organizationId, orgId)];
+  if (query.search) {
+    const pattern = `%${fold(query.search).replace(/[\\%_]/g, '\\$&')}%`;
+    conditions.push(
+      or(
+        sql`${locations.searchKey} like ${pattern}`,
+        sql`${locations.name} ilike ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`,
+        sql`${locations.city} ilike ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`,
+      ),
+    );
+  }
+  if (query.country_code) conditions.push(eq(locations.countryCode, query.country_code));
+  if (query.location_type) conditions.push(eq(locations.locationType, query.location_type));
+  const where = and(...conditions);
+  const { limit, offset } = pageOffset(query);
+  const counts = db
+    .select({
+      locationId: jobs.locationId,
+      total: count().as('total'),
+      live: sql<number>`count(*) filter (where ${liveJob})`.as('live'),
+    })
+    .from(jobs)
+    .where(eq(jobs.organizationId, orgId))
+    .groupBy(jobs.locationId)
+    .as('counts');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ location: locations, total: counts.total, live: counts.live })
+      .from(locations)
+      .leftJoin(counts, eq(counts.locationId, locations.id))
+      .where(where)
+      .orderBy(asc(locations.displayName), asc(locations.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(locations).where(where),
+  ]);
+  return {
+    items: rows.map(({ location, total, live }) => ({
+      id: location.id,
+      name: location.name,
+      slug: location.slug,
+      display_name: location.displayName,
+      city: location.city,
+      state: location.state,
+      country: location.country,
+      country_code: location.countryCode,
+      latitude: location.latitude,
+      longitude: location.longitude,
+      location_type: location.locationType as LocationOut['location_type'],
+      job_count: Number(total ?? 0),
+      active_job_count: Number(live ?? 0),
+      created_at: location.createdAt.toISOString(),
+      updated_at: location.updatedAt.toISOString(),
+    })),
+    total: Number(total?.total ?? 0),
+  };
+}
+
+export interface JobPin {
+  latitude: number;
+  longitude: number;
+  precision: 'address' | 'location';
+}
+
+/**
+ * Where a job sits on a map: the street address its `location` text names, when the shared cache
+ * knows that address inside the job's location; otherwise the location's own point (none for
+ * remote places). A read of the cache only: job writes never call a geocoder.
+ */
+export async function jobPin(
+  db: Db,
+  location: Location,
+  text: string | null | undefined,
+): Promise<JobPin | null> {
+  if (text) {
+    const entries = await db
+      .select({ candidates: geocodeCache.candidates })
+      .from(geocodeCache)
+      .where(and(eq(geocodeCache.driver, geocoder().id), eq(geocodeCache.query, fold(text))));
+    for (const entry of entries) {
+      const match = (entry.candidates as GeoCandidate[]).find(
+        (candidate) => candidate.address_point && candidate.place_key === location.placeKey,
+      );
+      if (match?.address_point) return { ...match.address_point, precision: 'address' };
+    }
+  }
+  if (location.latitude === null || location.longitude === null) return null;
+  return { latitude: location.latitude, longitude: location.longitude, precision: 'location' };
+}
