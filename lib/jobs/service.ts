@@ -16,6 +16,7 @@ import { isUniqueViolation } from '@/lib/db-errors';
 import { jobPin } from '@/lib/geo/service';
 import { bumpJobsRevision } from '@/lib/organizations/service';
 import { firstFreeSlug, slugify } from '@/lib/slug';
+import { escapeLike } from '@/lib/sql-like';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import {
   type CreateJobInput,
@@ -459,7 +460,6 @@ export async function deleteJob(
   });
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, number> = {
   '24h': 1,

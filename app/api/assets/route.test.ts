@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { GET as cdnGet, HEAD as cdnHead } from '@/app/cdn/[...key]/route';
 import { getDb } from '@/db/client';
 import { resetEnvCache } from '@/lib/env';
+import { resetMediaStorage } from '@/lib/media/storage';
 import { createPage } from '@/lib/pages/service';
 import { createTenant } from '@/test/factories';
+import { FakeBlobApi } from '@/test/fixtures/vercel-blob-api';
 import { call } from '@/test/http';
 import { DELETE, GET as getOne, PATCH } from './[id]/route';
 import { GET, POST } from './route';
@@ -680,5 +682,43 @@ describe('GET /cdn/<key>', () => {
       const res = await fetchCdn(missing);
       expect(res.status, missing).toBe(404);
     }
+  });
+});
+
+describe('with Vercel Blob storage (BLOB_READ_WRITE_TOKEN set)', () => {
+  const blob = new FakeBlobApi();
+  beforeAll(() => blob.start());
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    resetEnvCache();
+    resetMediaStorage();
+    await blob.stop();
+  });
+
+  it('stores in the blob store and still serves through /cdn, never exposing blob URLs', async () => {
+    vi.stubEnv('BLOB_READ_WRITE_TOKEN', 'vercel_blob_rw_teststore_secret');
+    vi.stubEnv('VERCEL_BLOB_API_URL', blob.apiUrl);
+    resetEnvCache();
+    resetMediaStorage();
+    const { key } = await createTenant();
+    const bytes = await png(20, 10, '#222222');
+    const res = await call(POST, {
+      method: 'POST',
+      path: '/assets',
+      apiKey: key,
+      body: form(bytes, 'b.png'),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.provider).toBe('vercel_blob');
+    expect(JSON.stringify(res.body)).not.toContain(blob.apiUrl);
+    expect(blob.objects.size).toBe(2);
+    const served = await fetchCdn(res.body.data.url, { range: 'bytes=0-7' });
+    expect(served.status).toBe(206);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes.subarray(0, 8))).toBe(true);
+
+    const id = res.body.data.id;
+    await call(DELETE, { method: 'DELETE', path: `/assets/${id}`, apiKey: key, params: { id } });
+    expect(blob.objects.size).toBe(0);
+    expect((await fetchCdn(res.body.data.url)).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { BlobNotFoundError, del, get, head, put } from '@vercel/blob';
+import { BlobNotFoundError, del, head, put } from '@vercel/blob';
 import type { ByteRange, MediaStorage } from './types';
 
 /**
@@ -20,22 +20,29 @@ export class VercelBlobStorage implements MediaStorage {
     });
   }
 
-  async size(key: string): Promise<number | null> {
+  private async find(key: string) {
     try {
-      return (await head(key, { token: this.token })).size;
+      return await head(key, { token: this.token });
     } catch (error) {
       if (error instanceof BlobNotFoundError) return null;
       throw error;
     }
   }
 
+  async size(key: string): Promise<number | null> {
+    return (await this.find(key))?.size ?? null;
+  }
+
   async read(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null> {
-    const result = await get(key, {
-      access: 'public',
-      token: this.token,
-      ...(range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {}),
+    const blob = await this.find(key);
+    if (!blob) return null;
+    const response = await fetch(blob.url, {
+      headers: range ? { range: `bytes=${range.start}-${range.end}` } : {},
     });
-    return result?.stream ?? null;
+    if (!response.ok || !response.body) {
+      throw new Error(`Vercel Blob answered ${response.status} reading ${key}.`);
+    }
+    return response.body;
   }
 
   async delete(key: string): Promise<void> {
