@@ -31,6 +31,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
+import { MediaPicker } from '../media/media-picker';
 
 const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 const colors = [
@@ -89,11 +90,10 @@ const caretAfterBlock = ({ tr }: { tr: Transaction }) => {
 
 const Divider = () => <span aria-hidden className="mx-1 h-6 w-px bg-border" />;
 
-type UrlPrompt = { kind: 'link' | 'image' | 'youtube'; value: string };
+type UrlPrompt = { kind: 'link' | 'youtube'; value: string };
 
 const promptCopy: Record<UrlPrompt['kind'], { label: string; placeholder: string; apply: string }> = {
   link: { label: 'Link address', placeholder: 'https://example.com or /jobs', apply: 'Set link' },
-  image: { label: 'Image address', placeholder: 'https://cdn.example.com/photo.jpg', apply: 'Insert image' },
   youtube: {
     label: 'YouTube video address',
     placeholder: 'https://www.youtube.com/watch?v=…',
@@ -104,6 +104,7 @@ const promptCopy: Record<UrlPrompt['kind'], { label: string; placeholder: string
 /** One button or control per element the content allowlist accepts. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const [prompt, setPrompt] = useState<UrlPrompt | null>(null);
+  const [picking, setPicking] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -133,9 +134,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
     if (prompt.kind === 'link') {
       if (value) chain().extendMarkRange('link').setLink({ href: value }).run();
       else chain().extendMarkRange('link').unsetLink().run();
-    } else if (value && prompt.kind === 'image')
-      chain().setImage({ src: value }).command(caretAfterBlock).run();
-    else if (value && prompt.kind === 'youtube')
+    } else if (value && prompt.kind === 'youtube')
       chain().setYoutubeVideo({ src: value }).command(caretAfterBlock).run();
     setPrompt(null);
   };
@@ -267,7 +266,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         >
           <Link2Off />
         </ToolButton>
-        <ToolButton label="Image" onClick={() => setPrompt({ kind: 'image', value: '' })}>
+        <ToolButton label="Image" onClick={() => setPicking(true)}>
           <ImagePlus />
         </ToolButton>
         <ToolButton label="YouTube video" onClick={() => setPrompt({ kind: 'youtube', value: '' })}>
@@ -315,6 +314,13 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           <TableAction label="Delete table" icon={<Trash2 />} onClick={() => chain().deleteTable().run()} />
         </div>
       ) : null}
+      <MediaPicker
+        open={picking}
+        onOpenChange={setPicking}
+        title="Insert an image"
+        addressLabel="Image address"
+        onSelect={(src) => chain().setImage({ src }).command(caretAfterBlock).run()}
+      />
       {prompt ? (
         <form
           className="flex items-center gap-2 border-t border-border bg-muted/50 px-2 py-1.5"

@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { AuthorOut } from '@/lib/authors/schemas';
 import { contentExtensions } from '@/lib/content/extensions';
 import type { PageKind, PageOut, PageStatus } from '@/lib/pages/schemas';
+import { ImageUrlField } from '../media/image-url-field';
 import { deletePageAction, savePageAction } from './actions';
 import { boardProseClass } from './board-prose';
 import { EditorToolbar } from './editor-toolbar';
@@ -279,14 +280,12 @@ export function PageEditor({
                 </Select>
               </Field>
             ) : null}
-            <TextField
+            <ImageUrlField
               name="cover_image"
               label="Cover image URL"
-              type="url"
               value={fields.cover_image}
-              onChange={(event) => setField('cover_image')(event.target.value)}
+              onChange={setField('cover_image')}
               error={errors.cover_image}
-              placeholder="https://…"
               hint="Also the image shown when the page is shared."
             />
           </Card>

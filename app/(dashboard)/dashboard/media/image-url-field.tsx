@@ -1,0 +1,60 @@
+'use client';
+
+import { ImageIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { MediaPicker } from './media-picker';
+
+/** An image URL input with "Choose from library" beside it, for fields such as a cover image. */
+export function ImageUrlField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+}) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <Field id={name} label={label} error={error} hint={hint}>
+      <Input
+        id={name}
+        name={name}
+        type="url"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="https://…"
+        aria-invalid={!!error}
+        aria-describedby={error ? `${name}-error` : undefined}
+      />
+      <div className="flex gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
+          <ImageIcon /> Choose from library
+        </Button>
+        {value ? (
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange('')}>
+            Remove
+          </Button>
+        ) : null}
+      </div>
+      {value ? (
+        // biome-ignore lint/performance/noImgElement: any http(s) host may serve the image
+        <img
+          src={value}
+          alt=""
+          className="aspect-[1.91/1] w-full rounded-md border border-border bg-muted object-cover"
+        />
+      ) : null}
+      <MediaPicker open={picking} onOpenChange={setPicking} title={label} onSelect={onChange} />
+    </Field>
+  );
+}
