@@ -132,9 +132,18 @@ async function resolve(
       if (fold(row.name) === named) candidate.confidence = 'high';
       return { candidate, id: row.id, source: 'existing' as const };
     });
-  const onBoard = [...found.filter((entry) => entry.id), ...onlyOnBoard];
-  return { resolved: [...onBoard, ...found.filter((entry) => !entry.id)], ambiguous: result.ambiguous };
+  // The board's own places lead among equally good matches, never ahead of a better one:
+  // "Springfield, MA" must not commit the Springfield, IL already on the board.
+  const resolved = [
+    ...found.filter((entry) => entry.id),
+    ...onlyOnBoard,
+    ...found.filter((entry) => !entry.id),
+  ];
+  resolved.sort((a, b) => confidenceRank[a.candidate.confidence] - confidenceRank[b.candidate.confidence]);
+  return { resolved, ambiguous: result.ambiguous };
 }
+
+const confidenceRank = { exact: 0, high: 1, low: 2 } as const;
 
 function toCandidateOut({ candidate, id, source }: Resolved): LocationCandidateOut {
   return {

@@ -126,6 +126,21 @@ describe('POST /api/locations (create)', () => {
     expect(preview.body.data[0]).toMatchObject({ id: first.body.data.id, source: 'existing' });
   });
 
+  it('commits the place the query names, not a same-named one already on the board', async () => {
+    const { key } = await createTenant();
+    const illinois = await resolve(key, { query: 'Springfield, IL', create: true });
+    const massachusetts = await resolve(key, { query: 'Springfield, MA', create: true });
+    expect(massachusetts.body.meta.created).toBe(true);
+    expect(massachusetts.body.data.id).not.toBe(illinois.body.data.id);
+    expect(massachusetts.body.data.display_name).toContain('Massachusetts');
+    const portland = await resolve(key, { query: 'Portland, OR', create: true });
+    const maine = await resolve(key, { query: 'Portland, ME', create: true });
+    expect(maine.body.data.id).not.toBe(portland.body.data.id);
+    // Without qualifiers, a place on the board leads the equally good matches.
+    const preview = await resolve(key, { query: 'Springfield' });
+    expect(preview.body.data[0]).toMatchObject({ source: 'existing' });
+  });
+
   it('ends ten concurrent commits of one place on one row', async () => {
     const tenants = await Promise.all([createTenant(), createTenant()]);
     const [{ key, organization }] = tenants;

@@ -9,6 +9,8 @@ import { updateApplicationBodySchema } from '@/lib/applications/schemas';
 import { updateApplicationStatus } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
 import { type FormState, fieldErrors, formValues } from '@/lib/forms';
+import { type LocationCandidateOut, resolveLocationBodySchema } from '@/lib/geo/schemas';
+import { previewLocations } from '@/lib/geo/service';
 import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
 import { createJob, deleteJob, updateJob } from '@/lib/jobs/service';
 import {
@@ -18,6 +20,7 @@ import {
   jobBodyFromForm,
   jobFormFields,
 } from './job-form-values';
+import { commitPick, type LocationPick, type PickedLocation } from './location-pick';
 
 const editors = ['owner', 'admin', 'editor'] as const;
 const jobsPath = '/dashboard/jobs';
@@ -91,7 +94,11 @@ export async function updateJobAction(previous: JobFormState, formData: FormData
     const job = await updateJob(await getDb(), organization.id, id.data, parsed.data);
     revalidatePath(jobsPath);
     revalidatePath(`${jobsPath}/${id.data}`);
-    return { success: 'Saved.', values: formValuesFromJob(job), submission: (previous.submission ?? 0) + 1 };
+    const saved = formValuesFromJob(job);
+    // The picked place keeps its own name on the chip, which the job does not carry.
+    if (job.location_id && job.location_id === values.location_id && values.location_label)
+      saved.location_label = values.location_label;
+    return { success: 'Saved.', values: saved, submission: (previous.submission ?? 0) + 1 };
   } catch (error) {
     const errors = serviceFieldErrors(error);
     if (errors) return failure(previous, values, errors);
@@ -99,6 +106,33 @@ export async function updateJobAction(previous: JobFormState, formData: FormData
       return failure(previous, values, { form: 'This job no longer exists.' });
     throw error;
   }
+}
+
+const PICKER_SUGGESTIONS = 6;
+
+/** The job form's location picker, as the owner types: candidates only, nothing joins the board. */
+export async function suggestLocationsAction(query: string): Promise<LocationCandidateOut[]> {
+  const { organization } = await requireMembership([...editors]);
+  const parsed = resolveLocationBodySchema.safeParse({ query, limit: PICKER_SUGGESTIONS });
+  if (!parsed.success) return [];
+  const { candidates } = await previewLocations(await getDb(), organization.id, parsed.data);
+  return candidates;
+}
+
+const pickSchema = z.object({
+  id: z.uuid().nullable(),
+  query: z.string().max(200),
+  display_name: z.string(),
+  country_code: z.string().nullable(),
+  first: z.boolean(),
+});
+
+/** The owner picked a suggestion: it joins the board (or is already there). */
+export async function pickLocationAction(pick: LocationPick): Promise<PickedLocation> {
+  const { organization } = await requireMembership([...editors]);
+  const parsed = pickSchema.safeParse(pick);
+  if (!parsed.success) return { error: 'This place cannot be added: type it again.' };
+  return commitPick(await getDb(), organization.id, parsed.data);
 }
 
 async function changeJobStatus(id: string, status: 'active' | 'expired'): Promise<RowActionResult> {

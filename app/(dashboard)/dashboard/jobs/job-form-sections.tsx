@@ -5,6 +5,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { howToApplyMethods, type JobStatus, jobTypes, salaryPeriods } from '@/lib/jobs/schemas';
 import { howToApplyMethodLabels, jobTypeLabels, salaryPeriodLabels } from './labels';
+import { LocationPicker } from './location-picker';
 import { jobStatusLabels } from './status-badges';
 
 interface SectionProps {
@@ -85,7 +86,7 @@ export function JobSection(props: SectionProps) {
           />
         </Field>
       </div>
-      <TextField {...text('location', 'Location', props)} placeholder="e.g. Berlin, Germany" />
+      <LocationPicker values={values} errors={errors} />
       <SelectField
         {...props}
         name="job_type"

@@ -6,6 +6,9 @@ export const jobFormFields = [
   'company_name',
   'description',
   'location',
+  // The picked place (see location-picker.tsx): its id, and its name for the chip under the input.
+  'location_id',
+  'location_label',
   'is_remote',
   'job_type',
   'salary_min',
@@ -51,6 +54,7 @@ export function jobBodyFromForm(values: JobFormValues, mode: 'create' | 'update'
     company_name: values.company_name ?? '',
     description: values.description ?? '',
     location: values.location ?? '',
+    location_id: orNull(values.location_id),
     is_remote: values.is_remote === 'on',
     job_type: orNull(values.job_type),
     salary_min: amount(values.salary_min),
@@ -99,6 +103,9 @@ export function formValuesFromJob(job: JobOut): JobFormValues {
     company_name: job.company_name,
     description: job.description,
     location: text(job.location),
+    location_id: text(job.location_id),
+    // A job answers its location's id only: the chip names the place by the job's own text.
+    location_label: job.location_id ? text(job.location) : '',
     is_remote: job.is_remote ? 'on' : '',
     job_type: text(job.job_type),
     salary_min: text(job.salary_min),
@@ -126,6 +133,8 @@ const messageWords: [RegExp, string][] = [
   [/\bsalary_min\b/g, 'the minimum'],
   [/\bhow_to_apply\b/g, 'how to apply'],
   [/\bform-external\b/g, 'an external form'],
+  [/^No location \S+ in this organization.*$/, 'This place is no longer on your board: pick it again'],
+  [/^Invalid UUID$/, 'Pick a place from the suggestions'],
 ];
 
 /** The schemas speak API (`salary_max must be…`); the form speaks the labels' language. */
