@@ -460,7 +460,6 @@ export async function deleteJob(
   });
 }
 
-
 const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, number> = {
   '24h': 1,
   '7d': 7,
