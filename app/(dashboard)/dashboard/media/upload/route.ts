@@ -12,6 +12,15 @@ import { describeMediaError } from '../errors';
 const failure = (status: number, code: string, message: string) =>
   Response.json({ error: { message, code } }, { status });
 
+// `Origin: null` (sandboxed frames, some redirects) is no host at all, hence foreign.
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A route handler rather than a server action: the browser's XMLHttpRequest reports upload progress
  * only for a plain request it sends itself.
@@ -24,7 +33,7 @@ export async function POST(request: Request): Promise<Response> {
   // Session cookies are SameSite=Lax; refusing foreign origins covers what Lax does not (as server actions do).
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (origin && new URL(origin).host !== host)
+  if (origin && hostOf(origin) !== host)
     return failure(403, 'forbidden', 'Uploads must come from the dashboard.');
   const { organization } = await requireMembership();
   try {
