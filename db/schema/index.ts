@@ -2,6 +2,7 @@ export * from './api-keys';
 export * from './applications';
 export * from './assets';
 export * from './categories';
+export * from './cms';
 export * from './idempotency';
 export * from './jobs';
 export * from './locations';

@@ -11,6 +11,8 @@ export const organizations = pgTable('organizations', {
   rateLimits: jsonb().$type<RateLimitOverrides>(),
   // Bumped in the same transaction as every job write: caches of job-derived figures key on it.
   jobsRevision: integer().notNull().default(0),
+  /** Origins a browser may call the public (keyless) routes from; `*` allows any. */
+  corsOrigins: text().array().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -12,6 +12,11 @@ export const errorCodes = {
     status: 403,
     description: 'The API key may not perform this operation (for example a read-only key writing).',
   },
+  submissions_closed: {
+    status: 403,
+    description:
+      'The collection does not accept public submissions: its `rules.allow_public_submit` is false.',
+  },
   not_found: { status: 404, description: 'No such resource in this organization, or no such API path.' },
   method_not_allowed: {
     status: 405,
@@ -21,6 +26,16 @@ export const errorCodes = {
   slug_conflict: {
     status: 409,
     description: 'The `slug` sent is already used by another resource of the same kind in this organization.',
+  },
+  field_type_immutable: {
+    status: 409,
+    description:
+      'POST /cms would change the `type` of an existing field, which stored items no longer match. Add a new field (renaming is a remove plus an add), or send `force: true`; `details` lists each field with `from` and `to`.',
+  },
+  duplicate_value: {
+    status: 409,
+    description:
+      'A value sent for a `unique` field of a CMS collection is already used by another item of the collection. `details` names the field.',
   },
   idempotency_key_in_use: {
     status: 409,

@@ -54,6 +54,10 @@ export interface RouteDefinition<
   /** The whole success body, e.g. `z.object({ data: JobSchema })`. Responses are parsed through it. */
   response: R;
   successStatus?: number;
+  /** Body size ceiling in bytes (default MAX_JSON_BODY_BYTES); larger bodies answer 413. */
+  maxBodyBytes?: number;
+  /** Headers added to every answer, errors included (CORS of the keyless public routes). */
+  cors?: (db: Database, request: Request) => Promise<Record<string, string>>;
   /** Extra documented error codes beyond the ones the wrapper itself produces. */
   errors?: ErrorCode[];
   /** Documented non-error answers besides the success one (e.g. health's 503). */
@@ -146,6 +150,10 @@ export function apiRoute(
     let response: Response;
     try {
       const db = definition.database === false ? (undefined as unknown as Database) : await getDb();
+      if (definition.cors) {
+        for (const [name, value] of Object.entries(await definition.cors(db, request)))
+          headers.set(name, value);
+      }
       let auth: AuthenticatedKey | undefined;
       if (definition.auth !== 'none') {
         auth = await authenticate(db, request);
@@ -274,7 +282,7 @@ async function parseInput(
     if (!body.success) throw validationError('body', body.error);
     return { params, query, body: body.data, rawBody: `multipart:${digest}` };
   }
-  const rawBody = await readBody(request);
+  const rawBody = await readBody(request, definition.maxBodyBytes ?? MAX_JSON_BODY_BYTES);
   const json = rawBody === '' ? undefined : parseJson(rawBody, request, Boolean(definition.multipart));
   const body = jsonBodySchema(definition)!.safeParse(json);
   if (!body.success) {
@@ -291,16 +299,19 @@ function parseOrThrow(schema: z.ZodType | undefined, value: unknown, location: '
   return result.data;
 }
 
-async function readBody(request: Request): Promise<string> {
+async function readBody(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+  if (declared > maxBytes) throw bodyTooLarge(maxBytes);
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+  if (Buffer.byteLength(text) > maxBytes) throw bodyTooLarge(maxBytes);
   return text;
 }
 
-const bodyTooLarge = () =>
-  new ApiError('payload_too_large', `The request body exceeds ${MAX_JSON_BODY_BYTES / 1_000_000} MB.`);
+const bodyTooLarge = (maxBytes: number) =>
+  new ApiError(
+    'payload_too_large',
+    `The request body exceeds ${maxBytes >= 1_000_000 ? `${maxBytes / 1_000_000} MB` : `${maxBytes / 1024} KB`}.`,
+  );
 
 /** The schema a JSON body must match: `body`, less its multipart member when there is one. */
 export function jsonBodySchema(

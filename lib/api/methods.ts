@@ -7,7 +7,10 @@ const allMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  * Fills every method a route file does not implement with a 405 in the error envelope (Next's
  * own 405 has an empty body), and answers OPTIONS with the real `Allow` list.
  */
-export function routeMethods(handlers: Partial<Record<HttpMethod, RouteHandler>>) {
+export function routeMethods(
+  handlers: Partial<Record<HttpMethod, RouteHandler>>,
+  custom: { OPTIONS?: (request?: Request) => Promise<Response> } = {},
+) {
   const allowed = [...allMethods.filter((method) => handlers[method]), 'OPTIONS'];
   if (handlers.GET) allowed.splice(1, 0, 'HEAD');
   const allow = allowed.join(', ');
@@ -24,6 +27,6 @@ export function routeMethods(handlers: Partial<Record<HttpMethod, RouteHandler>>
     PUT: handlers.PUT ?? methodNotAllowed,
     PATCH: handlers.PATCH ?? methodNotAllowed,
     DELETE: handlers.DELETE ?? methodNotAllowed,
-    OPTIONS: options,
+    OPTIONS: custom.OPTIONS ?? options,
   };
 }

@@ -45,3 +45,28 @@ export const organizationSchema = z
   .meta({ id: 'Organization' });
 
 export type OrganizationOut = z.infer<typeof organizationSchema>;
+
+export const MAX_CORS_ORIGINS = 20;
+
+/** One allowed browser origin for the public routes: `https://example.com[:port]`, or `*` for any. */
+const corsOriginSchema = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === '*') return value;
+    try {
+      const url = new URL(value);
+      const bare = value.replace(/\/+$/, '').toLowerCase();
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin === bare) return url.origin;
+    } catch {}
+    context.addIssue({
+      code: 'custom',
+      message: `'${value}' is not an origin; write it as https://example.com (scheme, host, optional port)`,
+    });
+    return z.NEVER;
+  });
+
+export const corsOriginsSchema = z
+  .array(corsOriginSchema)
+  .max(MAX_CORS_ORIGINS, { error: `At most ${MAX_CORS_ORIGINS} origins` })
+  .transform((origins) => [...new Set(origins)]);

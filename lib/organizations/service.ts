@@ -76,3 +76,14 @@ export async function bumpJobsRevision(db: Database | Transaction, orgId: number
     .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
     .where(eq(organizations.id, orgId));
 }
+
+/** The origins browsers may call the keyless public routes from (public CMS reads and submissions). */
+export async function setCorsOrigins(db: Database, orgId: number, origins: string[]): Promise<Organization> {
+  const [org] = await db
+    .update(organizations)
+    .set({ corsOrigins: origins })
+    .where(eq(organizations.id, orgId))
+    .returning();
+  if (!org) throw new ApiError('not_found', 'Organization not found.');
+  return org;
+}

@@ -17,6 +17,12 @@ export const webhookEventCatalog = {
   'asset.created': 'An image was added to the media library.',
   'asset.updated': "An asset's title changed.",
   'asset.deleted': 'An asset was deleted; `data` holds its `id` and the references it broke.',
+  'cms_item.created': 'A CMS item was created (through the API, the dashboard or a public submission).',
+  'cms_item.updated': 'A CMS item was changed, including status moves such as approval.',
+  'cms_item.deleted': 'A CMS item was deleted; `data` holds its `id` and `collection`.',
+  'cms_item.submitted':
+    'A visitor submitted a CMS item through the public form (sent after `cms_item.created`).',
+  'cms_item.expired': 'A published CMS item passed its `expires_at` and was moved to `expired`.',
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventCatalog;

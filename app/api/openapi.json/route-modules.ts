@@ -7,12 +7,18 @@ import * as assets from '../assets/route';
 import * as author from '../authors/[id]/route';
 import * as authors from '../authors/route';
 import * as categories from '../categories/route';
+import * as cmsItem from '../cms/[slug]/[id]/route';
+import * as cmsCollection from '../cms/[slug]/route';
+import * as cmsCollections from '../cms/route';
+import * as cronCms from '../cron/cms/route';
 import * as cronWebhooks from '../cron/webhooks/route';
 import * as health from '../health/route';
 import * as jobApplications from '../jobs/[id]/applications/route';
 import * as job from '../jobs/[id]/route';
 import * as jobs from '../jobs/route';
 import * as locations from '../locations/route';
+import * as publicCmsSubmit from '../organization/cms/[slug]/submit/route';
+import * as publicCmsItems from '../organization/cms/[slug]/route';
 import * as organization from '../organization/route';
 import * as page from '../pages/[id]/route';
 import * as pages from '../pages/route';
@@ -58,4 +64,10 @@ export const routeModules: Record<string, unknown>[] = [
   author,
   assets,
   asset,
+  cmsCollections,
+  cmsCollection,
+  cmsItem,
+  publicCmsItems,
+  publicCmsSubmit,
+  cronCms,
 ];

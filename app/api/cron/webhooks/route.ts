@@ -1,21 +1,12 @@
 // GET /api/cron/webhooks: the scheduled webhook worker (Vercel Cron), protected by CRON_SECRET.
-import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import { assertCronCaller } from '@/lib/api/cron';
 import { apiRoute } from '@/lib/api/handler';
 import { routeMethods } from '@/lib/api/methods';
-import { env } from '@/lib/env';
 import { runWebhookWorker } from '@/lib/webhooks/worker';
 
 /** Leaves headroom under a 60 s function limit for the last batch (each send times out after 10 s). */
 const RUN_BUDGET_MS = 45_000;
-
-function authorized(header: string | null, secret: string | undefined): boolean {
-  if (!secret || !header) return false;
-  const expected = Buffer.from(`Bearer ${secret}`);
-  const given = Buffer.from(header);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 const run = apiRoute(
   {
@@ -30,12 +21,7 @@ const run = apiRoute(
     response: z.object({ data: z.object({ sent: z.number().int() }) }),
   },
   async ({ db, request }) => {
-    if (!authorized(request.headers.get('authorization'), env().CRON_SECRET)) {
-      throw new ApiError(
-        'unauthorized',
-        'This endpoint is for the scheduler: send Authorization: Bearer <CRON_SECRET>.',
-      );
-    }
+    assertCronCaller(request);
     return { data: await runWebhookWorker(db, { until: Date.now() + RUN_BUDGET_MS }) };
   },
 );

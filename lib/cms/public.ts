@@ -1,0 +1,140 @@
+// The keyless side of CMS collections: public lists and public submissions, by organization slug.
+import { eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { type CmsCollection, type CmsItem, cmsItems, type Organization } from '@/db/schema';
+import { ApiError, notFound } from '@/lib/api/errors';
+import { getRateLimiter, RATE_LIMIT_WINDOW_MS } from '@/lib/api/rate-limit';
+import { getOrganizationBySlug } from '@/lib/organizations/service';
+import { findCollection } from './collections';
+import { dataFilters, type ItemSort, resolveSort, searchFilter } from './item-queries';
+import { insertItem, selectItems, toItemOut, validateData } from './items';
+import type { PublicCollectionOut, PublicItemOut, PublicListItemsQuery, SubmittedItemOut } from './schemas';
+
+/** Per client address and organization, per minute. */
+export const PUBLIC_READS_PER_MINUTE = 120;
+export const PUBLIC_SUBMISSIONS_PER_MINUTE = 10;
+/** Public submissions are form posts: far below the 1 MB of keyed writes. */
+export const MAX_SUBMISSION_BYTES = 64 * 1024;
+
+/**
+ * Who is reading. Members (the board's visitors with accounts) do not exist yet: every public
+ * reader is anonymous, so `gated` collections read as private. When members arrive, the viewer
+ * carries their entitlements and `canRead` lets them into gated collections that require one.
+ */
+export interface PublicViewer {
+  entitlements: ReadonlySet<string>;
+}
+
+export const anonymousViewer: PublicViewer = { entitlements: new Set() };
+
+export function canRead(collection: CmsCollection, viewer: PublicViewer): boolean {
+  if (collection.visibility === 'public') return true;
+  if (collection.visibility !== 'gated') return false;
+  return collection.requiredEntitlement !== null && viewer.entitlements.has(collection.requiredEntitlement);
+}
+
+export async function publicOrganization(db: Database, slug: string): Promise<Organization> {
+  const organization = await getOrganizationBySlug(db, slug);
+  if (!organization) throw notFound('Organization');
+  return organization;
+}
+
+/** Limits anonymous callers per address and organization; 429 `rate_limited` past it. */
+export async function limitPublicCaller(
+  kind: 'read' | 'submit',
+  organization: Organization,
+  address: string,
+): Promise<void> {
+  const max = kind === 'read' ? PUBLIC_READS_PER_MINUTE : PUBLIC_SUBMISSIONS_PER_MINUTE;
+  const result = await getRateLimiter().limit(
+    `public:${kind}:${organization.id}:${address}`,
+    max,
+    RATE_LIMIT_WINDOW_MS,
+  );
+  if (result.success) return;
+  const retryAfter = Math.max(1, Math.ceil((result.reset - Date.now()) / 1000));
+  throw new ApiError(
+    'rate_limited',
+    `Too many ${kind === 'read' ? 'requests' : 'submissions'} from your address (${max} per minute). Retry in ${retryAfter} s.`,
+    { limit: max, retry_after: retryAfter },
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+export function toPublicCollection(collection: CmsCollection): PublicCollectionOut {
+  return {
+    slug: collection.slug,
+    name: collection.name,
+    description: collection.description,
+    schema: collection.schema,
+    allow_public_submit: collection.rules.allow_public_submit,
+  };
+}
+
+export function toPublicItem(row: CmsItem): PublicItemOut {
+  const { id, data, position, starts_at, expires_at, created_at, updated_at } = toItemOut(row, '');
+  return { id, data, position, starts_at, expires_at, created_at, updated_at };
+}
+
+/** Published, started and not yet expired: what visitors see, whatever the sweep has done so far. */
+export const liveItem = (now: Date): SQL[] => [
+  eq(cmsItems.status, 'published'),
+  or(isNull(cmsItems.startsAt), lte(cmsItems.startsAt, now))!,
+  or(isNull(cmsItems.expiresAt), gt(cmsItems.expiresAt, now))!,
+];
+
+/** GET /organization/cms/{slug}: live items of a collection the viewer may read; others are 404. */
+export async function listPublicItems(
+  db: Database,
+  organization: Organization,
+  slug: string,
+  query: PublicListItemsQuery,
+  viewer: PublicViewer = anonymousViewer,
+  now = new Date(),
+): Promise<{ collection: PublicCollectionOut; items: PublicItemOut[]; total: number; sort: ItemSort }> {
+  const collection = await findCollection(db, organization.id, slug);
+  if (!canRead(collection, viewer)) throw notFound('Collection');
+  const sort = resolveSort(collection, query.sort);
+  const conditions = [...liveItem(now), ...searchFilter(query.search), ...dataFilters(collection, query)];
+  const { rows, total } = await selectItems(
+    db,
+    collection,
+    conditions.filter((c) => c !== undefined),
+    sort,
+    query,
+  );
+  return { collection: toPublicCollection(collection), items: rows.map(toPublicItem), total, sort };
+}
+
+/**
+ * POST /organization/cms/{slug}/submit: only `data` is taken from the visitor; the collection's
+ * moderation rule sets the status. Private and gated collections can take submissions too (a
+ * contact form need not be readable).
+ */
+export async function submitItem(
+  db: Database,
+  organization: Organization,
+  slug: string,
+  data: Record<string, unknown>,
+): Promise<{ item: SubmittedItemOut; warnings: string[] }> {
+  return db.transaction(async (tx) => {
+    const collection = await findCollection(tx, organization.id, slug);
+    if (!collection.rules.allow_public_submit) {
+      throw new ApiError(
+        'submissions_closed',
+        `The collection '${slug}' does not accept public submissions.`,
+      );
+    }
+    const validated = validateData(collection, data);
+    const row = await insertItem(tx, organization.id, collection, validated, {
+      data: validated.data,
+      status: collection.rules.moderation === 'auto' ? 'published' : 'pending_review',
+      startsAt: null,
+      expiresAt: null,
+      ownerUserId: null,
+      source: 'submission',
+    });
+    const status = row.status as SubmittedItemOut['status'];
+    return { item: { ...toPublicItem(row), status }, warnings: validated.warnings };
+  });
+}
