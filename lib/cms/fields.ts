@@ -128,6 +128,13 @@ export const schemaFieldSchema = z
       if (field.min > field.max)
         context.addIssue({ code: 'custom', path: ['max'], message: 'Must not be below `min`' });
     }
+    if (field.type === 'multi_select' && field.min !== undefined && field.min > field.options.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['min'],
+        message: `Only ${field.options.length} options to pick from`,
+      });
+    }
     if (field.unique && !uniqueCapableTypes.has(field.type)) {
       context.addIssue({
         code: 'custom',

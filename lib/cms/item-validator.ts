@@ -89,9 +89,14 @@ export function valueSchema(field: SchemaField): z.ZodType {
     case 'boolean':
       return booleanValue;
     case 'select':
-      return z.enum(field.options as [string, ...string[]], {
-        error: `Expected one of: ${field.options.join(', ')}`,
-      });
+      return z
+        .string({ error: `Expected one of: ${field.options.join(', ')}` })
+        .trim()
+        .pipe(
+          z.enum(field.options as [string, ...string[]], {
+            error: `Expected one of: ${field.options.join(', ')}`,
+          }),
+        );
     case 'multi_select': {
       const { min, max } = field;
       return z
@@ -180,6 +185,13 @@ function richText(field: SchemaField, value: unknown): { json: Json; text: strin
   };
 }
 
+/** Node types that are content without any text. */
+const TEXTLESS_CONTENT = /"type":"(image|youtube|iframe|horizontalRule|table)"/;
+
+function isEmptyDocument(json: Json, text: string): boolean {
+  return text.trim() === '' && !TEXTLESS_CONTENT.test(JSON.stringify(json));
+}
+
 const detail = (path: (string | number)[], code: string, message: string): ValidationDetail => ({
   location: 'body',
   field: path.join('.'),
@@ -228,6 +240,13 @@ export function validateItemData(
     if (field.type === 'richtext') {
       try {
         const rich = richText(field, value);
+        // An empty editor is no value: required fields need content, optional ones take their default.
+        if (isEmptyDocument(rich.json, rich.text)) {
+          if (field.default !== undefined) data[field.name] = field.default;
+          else if (field.required)
+            details.push(detail(path, 'required', `'${fieldLabel(field)}' is required`));
+          continue;
+        }
         value = rich.json;
         warnings.push(...rich.warnings);
         search.push(rich.text);
@@ -261,13 +280,13 @@ export function itemValidationError(details: ValidationDetail[]): ApiError {
 }
 
 /**
- * A field's `default`, checked and normalized like a value of the field; null when it has none.
+ * A field's `default`, checked and normalized like a value of the field; undefined when it has none.
  * Throws a message for the schema's error details.
  */
 export function normalizeDefault(field: SchemaField): unknown {
   if (field.default === undefined || isNoValue(field.default)) return undefined;
   if (field.type === 'asset' || field.type === 'reference' || field.unique) {
-    throw new Error(`A ${field.unique ? 'unique' : field.type} field cannot have a default`);
+    throw new Error(`${field.unique ? 'A unique' : `An ${field.type}`} field cannot have a default`);
   }
   const parsed = valueSchema(field).safeParse(field.default);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid default');

@@ -96,13 +96,7 @@ export async function listPublicItems(
   if (!canRead(collection, viewer)) throw notFound('Collection');
   const sort = resolveSort(collection, query.sort);
   const conditions = [...liveItem(now), ...searchFilter(query.search), ...dataFilters(collection, query)];
-  const { rows, total } = await selectItems(
-    db,
-    collection,
-    conditions.filter((c) => c !== undefined),
-    sort,
-    query,
-  );
+  const { rows, total } = await selectItems(db, collection, conditions, sort, query);
   return { collection: toPublicCollection(collection), items: rows.map(toPublicItem), total, sort };
 }
 

@@ -86,12 +86,14 @@ export const assetListResponseSchema = z.object({
 
 export const brokenReferenceSchema = z
   .object({
-    resource: z.enum(['page', 'author']),
+    resource: z.enum(['page', 'author', 'cms_item']),
     id: z.uuid(),
-    title: z.string().describe('The page title or author name.'),
+    title: z.string().describe('The page title, the author name, or `<collection slug>/<item id>`.'),
     fields: z
       .array(z.string())
-      .describe('Where the URL was used, e.g. `cover_image`, `content`, `avatar_url`.'),
+      .describe(
+        'Where the URL (or, for CMS `asset` fields, the id) was used, e.g. `cover_image`, `content`, `avatar_url`, or CMS field names.',
+      ),
   })
   .meta({ id: 'AssetReference' });
 export type BrokenReference = z.infer<typeof brokenReferenceSchema>;

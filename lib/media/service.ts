@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Transaction } from '@/db/client';
-import { type Asset, assets, authors, pages } from '@/db/schema';
+import { type Asset, assets, authors, cmsCollections, cmsItems, pages } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { logError } from '@/lib/api/logger';
 import { fileTooLarge } from '@/lib/api/multipart';
@@ -279,14 +279,15 @@ export async function deleteAsset(
 }
 
 /**
- * Pages and authors whose stored URLs contain the asset's storage key. Matching the key rather than
- * the full URL still finds them after CDN_URL changes.
+ * Pages, authors and CMS items whose stored URLs contain the asset's storage key (matching the key
+ * rather than the full URL still finds them after CDN_URL changes), and CMS items whose `asset`
+ * fields hold its id.
  */
 export async function findReferences(db: Db, orgId: number, asset: Asset): Promise<BrokenReference[]> {
   const keys = [asset.storageKey, ...(asset.thumbnailKey ? [asset.thumbnailKey] : [])];
-  const uses = (column: AnyColumn) =>
+  const uses = (column: AnyColumn | SQL) =>
     sql<boolean>`coalesce(${or(...keys.map((key) => sql`strpos(${column}, ${`/${key}`}) > 0`))}, false)`;
-  const [pageRows, authorRows] = await Promise.all([
+  const [pageRows, authorRows, itemRows] = await Promise.all([
     db
       .select({
         id: pages.id,
@@ -306,7 +307,21 @@ export async function findReferences(db: Db, orgId: number, asset: Asset): Promi
       .select({ id: authors.id, name: authors.name })
       .from(authors)
       .where(and(eq(authors.organizationId, orgId), uses(authors.avatarUrl))),
+    db
+      .select({ id: cmsItems.id, data: cmsItems.data, collection: cmsCollections.slug })
+      .from(cmsItems)
+      .innerJoin(cmsCollections, eq(cmsCollections.id, cmsItems.collectionId))
+      .where(
+        and(
+          eq(cmsItems.organizationId, orgId),
+          or(uses(sql`${cmsItems.data}::text`), sql`${cmsItems.data}::text like ${`%"${asset.id}"%`}`),
+        ),
+      ),
   ]);
+  const mentions = (value: unknown) => {
+    const text = JSON.stringify(value);
+    return text.includes(`"${asset.id}"`) || keys.some((key) => text.includes(`/${key}`));
+  };
   return [
     ...pageRows.map((page) => ({
       resource: 'page' as const,
@@ -323,6 +338,12 @@ export async function findReferences(db: Db, orgId: number, asset: Asset): Promi
       id: author.id,
       title: author.name,
       fields: ['avatar_url'],
+    })),
+    ...itemRows.map((item) => ({
+      resource: 'cms_item' as const,
+      id: item.id,
+      title: `${item.collection}/${item.id}`,
+      fields: Object.keys(item.data).filter((field) => mentions(item.data[field])),
     })),
   ];
 }

@@ -8,6 +8,7 @@ import { resetEnvCache } from '@/lib/env';
 import { resetMediaStorage } from '@/lib/media/storage';
 import { createPage } from '@/lib/pages/service';
 import { createTenant } from '@/test/factories';
+import { postItem, upsertCollection } from '@/test/fixtures/cms';
 import { FakeBlobApi } from '@/test/fixtures/vercel-blob-api';
 import { call } from '@/test/http';
 import { DELETE, GET as getOne, PATCH } from './[id]/route';
@@ -614,6 +615,17 @@ describe('GET/PATCH/DELETE /api/assets', () => {
       status: 'draft',
       content: '<p>x</p>',
     } as never);
+    await upsertCollection(key, {
+      slug: 'perks',
+      name: 'Perks',
+      schema: [
+        { name: 'photo', type: 'asset' },
+        { name: 'banner', type: 'image' },
+        { name: 'title', type: 'text' },
+      ],
+    });
+    const item = await postItem(key, 'perks', { data: { photo: asset.id, banner: asset.url, title: 'Gym' } });
+    await postItem(key, 'perks', { data: { title: 'Unrelated' } });
 
     const res = await call(DELETE, {
       method: 'DELETE',
@@ -627,6 +639,12 @@ describe('GET/PATCH/DELETE /api/assets', () => {
       deleted: true,
       broken_references: [
         { resource: 'page', id: page.id, title: 'About us', fields: ['cover_image', 'content'] },
+        {
+          resource: 'cms_item',
+          id: item.body.item.id,
+          title: `perks/${item.body.item.id}`,
+          fields: expect.arrayContaining(['photo', 'banner']),
+        },
       ],
     });
     expect((await fetchCdn(asset.url)).status).toBe(404);
