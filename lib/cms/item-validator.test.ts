@@ -1074,8 +1074,6 @@ describe('an empty rich text editor', () => {
       ),
     ).toEqual([
       {
-        location: 'body',
-        field: 'data.f',
         path: ['data', 'f'],
         code: 'required',
         message: "'F' is required",
