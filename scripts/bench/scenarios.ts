@@ -1,6 +1,7 @@
 // What the run loads: each API endpoint, between two runs of a trivial Next route (the framework floor).
 import type autocannon from 'autocannon';
 import { categoryNames, categoryTree } from './category-tree';
+import { CMS_SLUG } from './cms-seed';
 import { postBodies } from './job-generator';
 import type { SeededOrg } from './seed';
 import { multipartUpload, placeQueries } from './upload-body';
@@ -49,6 +50,23 @@ function postingJson(apiKey: string, bodies: string[]): Partial<autocannon.Optio
   };
 }
 
+/** Public routes are limited per client address: every request comes from another visitor. */
+function fromManyVisitors(): Partial<autocannon.Options> {
+  let next = 0;
+  return {
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          next += 1;
+          const address = `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`;
+          return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
+        },
+      },
+    ],
+  };
+}
+
 export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
   const ids = alpha.jobIds.filter((_, index) => index % 7 === 0).slice(0, 5000);
   // Every id of the board, and every (skill, page size) search: each request is a response-cache miss.
@@ -60,6 +78,12 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
   const bodies = postBodies(categoryNames);
   const previews = placeQueries.map((query) => JSON.stringify({ query }));
   const multipart = multipartUpload(upload, 'bench.png');
+  const cmsItemBodies = Array.from({ length: 500 }, (_, i) =>
+    JSON.stringify({
+      data: { title: `Bench event ${i}`, city: 'Lisbon', seats: 20 + i },
+      status: 'published',
+    }),
+  );
   return [
     { name: 'floor: GET /bench/floor', kind: 'floor', path: '/bench/floor' },
     { name: 'GET /api/jobs', kind: 'read', path: '/api/jobs' },
@@ -91,6 +115,17 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
     },
     { name: 'GET /api/salaries', kind: 'read', path: '/api/salaries' },
     {
+      name: `GET /api/cms/${CMS_SLUG}?data.city=Berlin&sort=-seats`,
+      kind: 'read',
+      path: `/api/cms/${CMS_SLUG}?data.city=Berlin&sort=-seats`,
+    },
+    {
+      name: `GET /api/organization/cms/${CMS_SLUG} (public, live items, search)`,
+      kind: 'read',
+      path: `/api/organization/cms/${CMS_SLUG}?organization=${alpha.slug}&search=rust`,
+      options: fromManyVisitors(),
+    },
+    {
       name: 'GET /api/salaries, 1 connection',
       kind: 'latency',
       path: '/api/salaries',
@@ -102,6 +137,12 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
       kind: 'info',
       path: '/api/jobs',
       options: postingJson(alpha.apiKey, bodies),
+    },
+    {
+      name: `POST /api/cms/${CMS_SLUG} (adds items)`,
+      kind: 'info',
+      path: `/api/cms/${CMS_SLUG}`,
+      options: postingJson(alpha.apiKey, cmsItemBodies),
     },
     {
       name: 'POST /api/locations preview (warm), 1 connection',

@@ -6,6 +6,7 @@ import { createApiKey } from '@/lib/auth/api-keys';
 import { createOrganization } from '@/lib/organizations/service';
 import { slugify } from '@/lib/slug';
 import { categoryNames, categoryTree } from './category-tree';
+import { CMS_ITEMS, seedCms } from './cms-seed';
 import { jobCount } from './config';
 import type { BenchDatabase } from './database';
 import { DAY_MS, makeCompanies, makeJob, type OrgCategories } from './job-generator';
@@ -101,6 +102,7 @@ async function seed(db: Database): Promise<SeededOrg[]> {
       process.stdout.write(`\r  ${start + rows.length} jobs`);
   }
   if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
+  await seedCms(db, orgs[0]!.id);
   return orgs.map(({ id, slug, apiKey, jobIds, jobs }) => ({ id, slug, apiKey, jobIds, jobs }));
 }
 
@@ -115,7 +117,7 @@ export async function seedAndAnalyze(database: BenchDatabase): Promise<SeededOrg
     const analyzed = performance.now();
     console.log(
       `Seeded ${jobCount} jobs (${orgs.map((org) => `${org.slug}: ${org.jobs}`).join(', ')}), ` +
-        `${categoryNames.length} categories per board, in ${((seeded - started) / 1000).toFixed(1)} s; ` +
+        `${categoryNames.length} categories per board, ${CMS_ITEMS} CMS items, in ${((seeded - started) / 1000).toFixed(1)} s; ` +
         `VACUUM ANALYZE ${((analyzed - seeded) / 1000).toFixed(1)} s.`,
     );
     return orgs;

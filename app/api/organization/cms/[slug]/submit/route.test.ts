@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setRateLimiter } from '@/lib/api/rate-limit';
+import { MemoryRateLimiter } from '@/lib/api/rate-limit/memory';
 import { createTenant } from '@/test/factories';
 import {
   emittedEvents,
@@ -28,6 +30,8 @@ async function openCollection(rules: Record<string, unknown>, visibility = 'publ
   });
   return tenant;
 }
+
+afterEach(() => setRateLimiter(new MemoryRateLimiter()));
 
 describe('POST /api/organization/cms/{slug}/submit', () => {
   it('refuses with 403 submissions_closed unless the collection allows it', async () => {
@@ -110,6 +114,8 @@ describe('POST /api/organization/cms/{slug}/submit', () => {
   });
 
   it('allows 10 submissions per minute per client address', async () => {
+    // A frozen clock: crossing a minute boundary mid-test would free part of the window.
+    setRateLimiter(new MemoryRateLimiter(() => 1_800_000_000_000));
     const { organization } = await openCollection({});
     const from = (address: string) => ({ 'x-forwarded-for': address });
     for (let i = 0; i < 10; i++) {
