@@ -424,17 +424,17 @@ describe('collectionSchemaSchema', () => {
       {
         code: 'custom',
         path: [2, 'name'],
-        message: "'title' is already the name of field 0; field names must be unique",
+        message: "'title' is already the name of an earlier field; field names must be unique",
       },
       {
         code: 'custom',
         path: [3, 'name'],
-        message: "'title' is already the name of field 0; field names must be unique",
+        message: "'title' is already the name of an earlier field; field names must be unique",
       },
       {
         code: 'custom',
         path: [4, 'name'],
-        message: "'body' is already the name of field 1; field names must be unique",
+        message: "'body' is already the name of an earlier field; field names must be unique",
       },
     ]);
   });

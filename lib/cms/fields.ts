@@ -152,18 +152,16 @@ export const collectionSchemaSchema = z
   .array(schemaFieldSchema)
   .max(MAX_SCHEMA_FIELDS, { error: `A schema holds at most ${MAX_SCHEMA_FIELDS} fields` })
   .superRefine((fields, context) => {
-    const seen = new Map<string, number>();
+    const seen = new Set<string>();
     fields.forEach((field, index) => {
-      const first = seen.get(field.name);
-      if (first !== undefined) {
+      if (seen.has(field.name)) {
         context.addIssue({
           code: 'custom',
           path: [index, 'name'],
-          message: `'${field.name}' is already the name of field ${first}; field names must be unique`,
+          message: `'${field.name}' is already the name of an earlier field; field names must be unique`,
         });
-      } else {
-        seen.set(field.name, index);
       }
+      seen.add(field.name);
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  Blocks,
   BookOpen,
   BriefcaseBusiness,
   ChartColumn,
@@ -34,6 +35,7 @@ const navigation = [
   { href: '/dashboard/blog', label: 'Blog', icon: <Newspaper /> },
   { href: '/dashboard/authors', label: 'Authors', icon: <UsersRound /> },
   { href: '/dashboard/media', label: 'Media', icon: <Images /> },
+  { href: '/dashboard/cms', label: 'Collections', icon: <Blocks /> },
   { href: '/dashboard/salaries', label: 'Salaries', icon: <ChartColumn /> },
   { href: '/dashboard/api-keys', label: 'API keys', icon: <KeyRound /> },
   { href: '/dashboard/secrets', label: 'Secrets', icon: <LockKeyhole /> },

@@ -5,8 +5,9 @@ import { getDb } from '@/db/client';
 import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import { type FormState, fieldErrors, formValues } from '@/lib/forms';
-import { updateOrganizationSchema } from '@/lib/organizations/schemas';
-import { updateOrganization } from '@/lib/organizations/service';
+import { corsOriginsSchema, updateOrganizationSchema } from '@/lib/organizations/schemas';
+import { setCorsOrigins, updateOrganization } from '@/lib/organizations/service';
+import { originLines, originsError } from './cors-origins';
 
 export async function updateOrganizationAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const { organization } = await requireMembership(['owner', 'admin']);
@@ -22,4 +23,22 @@ export async function updateOrganizationAction(_previous: FormState, formData: F
   }
   revalidatePath('/dashboard', 'layout');
   return { success: 'Saved.', values: parsed.data };
+}
+
+export async function setCorsOriginsAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const { organization } = await requireMembership(['owner', 'admin']);
+  const values = formValues(formData, ['origins']);
+  const lines = originLines(values.origins ?? '');
+  const parsed = corsOriginsSchema.safeParse(lines);
+  if (!parsed.success) return { fieldErrors: { origins: originsError(parsed.error, lines) }, values };
+  const saved = await setCorsOrigins(await getDb(), organization.id, parsed.data);
+  revalidatePath('/dashboard/settings');
+  const origins = saved.corsOrigins.join('\n');
+  return {
+    success:
+      saved.corsOrigins.length === 0
+        ? 'Saved. Browsers on other sites cannot call the public routes.'
+        : 'Saved.',
+    values: { origins },
+  };
 }

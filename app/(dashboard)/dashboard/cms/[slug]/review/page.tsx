@@ -1,0 +1,150 @@
+// The moderation queue of a collection: pending submissions, oldest first, to approve or reject.
+import { ChevronLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { itemSourceLabels } from '@/components/cms/item-status';
+import { formatInstant, ItemValue } from '@/components/cms/item-value';
+import { Pagination } from '@/components/pagination';
+import { Card } from '@/components/ui/card';
+import { getDb } from '@/db/client';
+import { ApiError } from '@/lib/api/errors';
+import { requireMembership } from '@/lib/auth/session';
+import { fieldLabel } from '@/lib/cms/fields';
+import { listItemsQuerySchema } from '@/lib/cms/schemas';
+import { listItems } from '@/lib/cms/service';
+import { normalizeContent } from '@/lib/content/pipeline';
+import { env } from '@/lib/env';
+import { assetSummaries, referenceChoices } from '../items/field-options';
+import { ReviewButtons } from './review-buttons';
+
+export const metadata: Metadata = { title: 'Review queue · Boardkit' };
+
+const PER_PAGE = 20;
+
+/** Rich text as the board will render it; null when it cannot be read as a document (older data). */
+function richHtml(value: unknown): string | undefined {
+  if (value === null || value === undefined || (typeof value !== 'string' && typeof value !== 'object'))
+    return;
+  try {
+    return normalizeContent(value as string | Record<string, unknown>, {
+      iframeHosts: env().CONTENT_IFRAME_HOSTS,
+    }).html;
+  } catch {
+    return undefined;
+  }
+}
+
+export default async function ReviewQueuePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ page?: string }>;
+}) {
+  const { organization } = await requireMembership();
+  const db = await getDb();
+  const { slug } = await params;
+  const page = Math.max(1, Math.floor(Number((await searchParams).page) || 1));
+  let listed: Awaited<ReturnType<typeof listItems>>;
+  try {
+    listed = await listItems(
+      db,
+      organization.id,
+      slug,
+      listItemsQuerySchema.parse({
+        status: 'pending_review',
+        sort: 'created_at',
+        page: String(page),
+        per_page: String(PER_PAGE),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    throw error;
+  }
+  const { collection, items, total } = listed;
+  const [assets, references] = await Promise.all([
+    assetSummaries(db, organization.id, collection.schema, items),
+    referenceChoices(db, organization, collection.schema),
+  ]);
+  const base = `/dashboard/cms/${slug}`;
+
+  return (
+    <>
+      <Link
+        href={base}
+        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ChevronLeft className="size-4" /> {collection.name}
+      </Link>
+      <div className="mb-6">
+        <h1 className="text-2xl font-semibold tracking-tight">Review queue</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Submissions to {collection.name} waiting for a decision, oldest first. Approve publishes an item;
+          reject archives it.
+        </p>
+      </div>
+      {items.length === 0 ? (
+        <Card className="px-6 py-12 text-center">
+          <p className="font-medium">Nothing waiting for review</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {page > 1 ? (
+              <Link href={`${base}/review`} className="text-primary hover:underline">
+                Back to the first page
+              </Link>
+            ) : (
+              <>
+                New public submissions appear here.{' '}
+                <Link href={base} className="text-primary hover:underline">
+                  See all items
+                </Link>
+              </>
+            )}
+          </p>
+        </Card>
+      ) : (
+        <ul className="grid gap-4" aria-label="Pending submissions">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Card data-testid="review-item">
+                <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-5 py-3">
+                  <p className="text-xs text-muted-foreground">
+                    {itemSourceLabels[item.source]} · received {formatInstant(item.created_at)} ·{' '}
+                    <Link href={`${base}/items/${item.id}`} className="text-primary hover:underline">
+                      Edit
+                    </Link>
+                  </p>
+                  <ReviewButtons slug={slug} id={item.id} />
+                </div>
+                <dl className="grid gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
+                  {collection.schema.map((field) => (
+                    <div key={field.name} className="contents">
+                      <dt className="font-medium text-muted-foreground">{fieldLabel(field)}</dt>
+                      <dd className="min-w-0 break-words">
+                        <ItemValue
+                          field={field}
+                          value={item.data[field.name]}
+                          assets={assets}
+                          references={references[field.name]}
+                          html={field.type === 'richtext' ? richHtml(item.data[field.name]) : undefined}
+                        />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        total={total}
+        noun={['submission', 'submissions']}
+        page={page}
+        perPage={PER_PAGE}
+        href={(next) => (next > 1 ? `${base}/review?page=${next}` : `${base}/review`)}
+      />
+    </>
+  );
+}

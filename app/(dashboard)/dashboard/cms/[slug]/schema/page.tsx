@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/db/client';
+import { ApiError } from '@/lib/api/errors';
+import { requireMembership } from '@/lib/auth/session';
+import { collectionSlugSchema } from '@/lib/cms/schemas';
+import { collectionSlugs, getCollection } from '@/lib/cms/service';
+import { PageHeader } from '../../../page-header';
+import { CollectionBuilder } from '../../builder/collection-builder';
+
+export const metadata: Metadata = { title: 'Collection schema · Boardkit' };
+
+export default async function CollectionSchemaPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { organization, role } = await requireMembership();
+  const slug = collectionSlugSchema.safeParse((await params).slug);
+  if (!slug.success) notFound();
+  const db = await getDb();
+  const [collection, targets] = await Promise.all([
+    getCollection(db, organization.id, slug.data).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === 'not_found') notFound();
+      throw error;
+    }),
+    collectionSlugs(db, organization.id, slug.data),
+  ]);
+  return (
+    <>
+      <PageHeader
+        title={`${collection.name}: fields and rules`}
+        description={
+          <span className="flex gap-3">
+            <Link href="/dashboard/cms" className="text-primary hover:underline">
+              ← All collections
+            </Link>
+            <Link href={`/dashboard/cms/${collection.slug}`} className="text-primary hover:underline">
+              Items
+            </Link>
+          </span>
+        }
+      />
+      <CollectionBuilder
+        collection={collection}
+        targets={targets}
+        canEdit={role === 'owner' || role === 'admin'}
+      />
+    </>
+  );
+}

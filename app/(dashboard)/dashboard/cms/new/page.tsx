@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db/client';
+import { requireMembership } from '@/lib/auth/session';
+import { collectionSlugs } from '@/lib/cms/service';
+import { PageHeader } from '../../page-header';
+import { CollectionBuilder } from '../builder/collection-builder';
+
+export const metadata: Metadata = { title: 'New collection · Boardkit' };
+
+export default async function NewCollectionPage() {
+  const { organization, role } = await requireMembership();
+  const targets = await collectionSlugs(await getDb(), organization.id);
+  return (
+    <>
+      <PageHeader
+        title="New collection"
+        description={
+          <Link href="/dashboard/cms" className="text-primary hover:underline">
+            ← All collections
+          </Link>
+        }
+      />
+      <CollectionBuilder targets={targets} canEdit={role === 'owner' || role === 'admin'} />
+    </>
+  );
+}
