@@ -1,23 +1,18 @@
 'use client';
 
-import { ImageIcon, LoaderCircle, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { listImagesAction } from '@/app/(dashboard)/dashboard/media/actions';
-import { UploadZone } from '@/app/(dashboard)/dashboard/media/upload-zone';
-import { Alert } from '@/components/ui/alert';
+import { ImageIcon } from 'lucide-react';
+import { useState } from 'react';
+import { MediaLibrary } from '@/app/(dashboard)/dashboard/media/media-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import type { AssetOut } from '@/lib/media/schemas';
-
-const SEARCH_DELAY_MS = 300;
 
 /** What the form shows of a chosen asset. */
 export type AssetSummary = Pick<AssetOut, 'id' | 'title' | 'thumbnail_url'>;
 
 /**
  * A media-asset field: the chosen asset's thumbnail and title, and a library dialog to choose or upload
- * another. The media picker hands out URLs; an asset field stores the asset's id, hence its own grid.
+ * another. It stores the asset's id, where the media picker hands out URLs.
  */
 export function AssetField({
   id,
@@ -89,7 +84,7 @@ export function AssetField({
             <DialogDescription>Pick an asset from your media library, or upload a new one.</DialogDescription>
           </DialogHeader>
           {open ? (
-            <AssetLibrary
+            <MediaLibrary
               onChoose={(asset) => {
                 setChosen(asset);
                 setOpen(false);
@@ -99,98 +94,6 @@ export function AssetField({
           ) : null}
         </DialogContent>
       </Dialog>
-    </div>
-  );
-}
-
-function AssetLibrary({ onChoose }: { onChoose: (asset: AssetOut) => void }) {
-  const [search, setSearch] = useState('');
-  const [assets, setAssets] = useState<AssetOut[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    const timer = setTimeout(
-      async () => {
-        const result = await listImagesAction({ search: search.trim() || undefined, page });
-        if (!current) return;
-        setLoading(false);
-        if (!result.ok) {
-          setError(result.error);
-          return;
-        }
-        setError(undefined);
-        setTotal(result.total);
-        setAssets((shown) => (page === 1 ? result.assets : [...shown, ...result.assets]));
-      },
-      page === 1 ? SEARCH_DELAY_MS : 0,
-    );
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [search, page]);
-
-  return (
-    <div className="grid min-h-0 gap-3 overflow-y-auto pr-1">
-      <UploadZone compact onUploaded={(asset) => onChoose(asset)} />
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search assets"
-          placeholder="Search your library"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          className="pl-9"
-        />
-      </div>
-      {error ? <Alert>{error}</Alert> : null}
-      {assets.length > 0 ? (
-        <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" aria-label="Assets">
-          {assets.map((asset) => (
-            <li key={asset.id}>
-              <button
-                type="button"
-                onClick={() => onChoose(asset)}
-                className="group block w-full rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
-              >
-                <span className="block aspect-square overflow-hidden rounded-md border border-border bg-muted group-hover:border-primary">
-                  {/* biome-ignore lint/performance/noImgElement: hosted on our own CDN route; thumbnails are already small */}
-                  <img src={asset.thumbnail_url} alt="" loading="lazy" className="size-full object-cover" />
-                </span>
-                <span className="mt-1 block truncate text-xs font-medium">{asset.title}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : loading ? null : (
-        <p className="py-6 text-center text-sm text-muted-foreground">
-          {search.trim() ? 'No assets match this search.' : 'No assets yet: upload the first one above.'}
-        </p>
-      )}
-      {loading ? (
-        <p className="flex items-center justify-center gap-2 py-2 text-sm text-muted-foreground">
-          <LoaderCircle className="size-4 animate-spin" /> Loading assets…
-        </p>
-      ) : assets.length < total ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="justify-self-center"
-          onClick={() => setPage(page + 1)}
-        >
-          Show more
-        </Button>
-      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Item `data` ↔ the values the item form edits. Reading is lenient: an item saved under an older
 // schema may hold a value of another type (a number where the field is now text), and the form must
 // still show it so the owner can fix it.
-import type { FieldType, SchemaField } from '@/lib/cms/fields';
+import { type FieldType, NUMBER_TEXT, type SchemaField } from '@/lib/cms/fields';
 
 export type ItemValues = Record<string, unknown>;
 
@@ -70,7 +70,6 @@ export function initialValues(schema: SchemaField[]): ItemValues {
   return values;
 }
 
-const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 const textTypes: ReadonlySet<FieldType> = new Set([
   'text',
   'longtext',

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const MAX_SCHEMA_FIELDS = 40;
 export const FIELD_NAME_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
 export const MAX_SELECT_OPTIONS = 200;
+/** A number written as text, as HTML forms send it: accepted wherever a number field is. */
+export const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 
 export const fieldTypes = [
   'text',

@@ -6,7 +6,7 @@ import type { ValidationDetail } from '@/lib/api/validation';
 import { ContentError, normalizeContent } from '@/lib/content/pipeline';
 import { env } from '@/lib/env';
 import { cdnBaseUrl } from '@/lib/media/urls';
-import { fieldLabel, type SchemaField, searchableTypes, textLimits } from './fields';
+import { fieldLabel, NUMBER_TEXT, type SchemaField, searchableTypes, textLimits } from './fields';
 
 type Json = Record<string, unknown>;
 
@@ -26,7 +26,6 @@ export interface ValidatedData {
 }
 
 const MAX_SEARCH_TEXT = 20_000;
-const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Lenient where HTML forms send text: numbers and booleans may arrive as strings. */

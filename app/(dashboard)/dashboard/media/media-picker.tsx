@@ -41,14 +41,15 @@ export function MediaPicker({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Pick an image from your media library, or upload a new one.</DialogDescription>
         </DialogHeader>
-        {open ? <Library onChoose={choose} /> : null}
+        {open ? <MediaLibrary onChoose={(asset) => choose(asset.url)} /> : null}
         {addressLabel ? <AddressForm label={addressLabel} onChoose={choose} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function Library({ onChoose }: { onChoose: (url: string) => void }) {
+/** The library's images, searchable and paged, with an upload zone on top; a click hands one to `onChoose`. */
+export function MediaLibrary({ onChoose }: { onChoose: (asset: AssetOut) => void }) {
   const [search, setSearch] = useState('');
   const [assets, setAssets] = useState<AssetOut[]>([]);
   const [total, setTotal] = useState(0);
@@ -109,7 +110,7 @@ function Library({ onChoose }: { onChoose: (url: string) => void }) {
             <li key={asset.id}>
               <button
                 type="button"
-                onClick={() => onChoose(asset.url)}
+                onClick={() => onChoose(asset)}
                 title={describeAsset(asset)}
                 className="group block w-full rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
               >
