@@ -17,7 +17,14 @@ import {
 import { logError, logRequest } from './logger';
 import { isMultipart, parseMultipart } from './multipart';
 import { searchParamsToObject } from './query';
-import { getRateLimiter, RATE_LIMIT_WINDOW_MS, type RateLimitResult, rateLimitFor } from './rate-limit';
+import {
+  getRateLimiter,
+  RATE_LIMIT_WINDOW_MS,
+  type RateLimitResult,
+  rateLimitExceeded,
+  rateLimitFor,
+  rateLimitHeaders,
+} from './rate-limit';
 import { requestIdFor } from './request-id';
 import { validationError } from './validation';
 
@@ -230,27 +237,14 @@ async function enforceRateLimit(method: string, auth: AuthenticatedKey): Promise
   const bucket = method === 'HEAD' ? 'GET' : method;
   const result = await getRateLimiter().limit(`${auth.apiKey.id}:${bucket}`, max, RATE_LIMIT_WINDOW_MS);
   if (!result.success) {
-    const retryAfter = secondsUntil(result.reset);
-    throw new ApiError(
-      'rate_limited',
-      `Rate limit of ${result.limit} ${bucket} requests per minute exceeded. Retry in ${retryAfter} s.`,
-      { limit: result.limit, method: bucket, retry_after: retryAfter },
-      { 'Retry-After': String(retryAfter), ...rateLimitHeaders(result) },
+    throw rateLimitExceeded(
+      result,
+      (retryAfter) =>
+        `Rate limit of ${result.limit} ${bucket} requests per minute exceeded. Retry in ${retryAfter} s.`,
+      { method: bucket },
     );
   }
   return result;
-}
-
-function secondsUntil(epochMs: number): number {
-  return Math.max(1, Math.ceil((epochMs - Date.now()) / 1000));
-}
-
-function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
-  return {
-    'RateLimit-Limit': String(result.limit),
-    'RateLimit-Remaining': String(result.remaining),
-    'RateLimit-Reset': String(secondsUntil(result.reset)),
-  };
 }
 
 function applyRateLimitHeaders(headers: Headers, result: RateLimitResult): void {

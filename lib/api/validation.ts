@@ -12,12 +12,33 @@ export interface ValidationDetail {
   message: string;
 }
 
+/** One problem with one input value; `field` is the dotted path. */
+export function validationDetail(
+  location: InputLocation,
+  path: (string | number)[],
+  code: string,
+  message: string,
+): ValidationDetail {
+  return { location, field: path.join('.') || location, path, code, message };
+}
+
 export function validationError(location: InputLocation, error: z.ZodError): ApiError {
-  const details: ValidationDetail[] = error.issues.map((issue) => {
-    const path = issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part));
-    return { location, field: path.join('.') || location, path, code: issue.code, message: issue.message };
-  });
+  return validationErrorOf(
+    error.issues.map((issue) =>
+      validationDetail(
+        location,
+        issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)),
+        issue.code,
+        issue.message,
+      ),
+    ),
+  );
+}
+
+/** 400 `validation_error` listing `details`, summarized by the first. */
+export function validationErrorOf(details: ValidationDetail[]): ApiError {
   const first = details[0];
+  const location = first?.location ?? 'body';
   const summary = first
     ? `Invalid ${location} value for '${first.field}': ${first.message}`
     : `Invalid ${location}.`;

@@ -5,10 +5,10 @@ import type { Database, Transaction } from '@/db/client';
 import { type CmsCollection, cmsCollections, cmsItems } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { type PageRequest, pageOffset } from '@/lib/api/pagination';
-import type { ValidationDetail } from '@/lib/api/validation';
+import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/api/validation';
 import { isUniqueViolation } from '@/lib/db-errors';
 import { humanize, type SchemaField } from './fields';
-import { itemValidationError, normalizeDefault } from './item-validator';
+import { normalizeDefault } from './item-validator';
 import {
   type CollectionOut,
   type CollectionVisibility,
@@ -94,13 +94,8 @@ export async function listCollections(
   };
 }
 
-const schemaDetail = (path: (string | number)[], code: string, message: string): ValidationDetail => ({
-  location: 'body',
-  field: path.join('.'),
-  path,
-  code,
-  message,
-});
+const schemaDetail = (path: (string | number)[], code: string, message: string) =>
+  validationDetail('body', path, code, message);
 
 /**
  * Checks what the field union alone cannot: defaults against their field, `to` of references,
@@ -156,7 +151,7 @@ async function prepareSchema(db: Db, orgId: number, input: UpsertCollectionInput
       ),
     );
   }
-  if (details.length > 0) throw itemValidationError(details);
+  if (details.length > 0) throw validationErrorOf(details);
   return fields;
 }
 

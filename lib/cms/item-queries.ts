@@ -1,7 +1,7 @@
 // The SQL side of item lists: `data.<field>` filters, `search`, and sorting by a column or a field.
 import { asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type CmsCollection, cmsItems } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { validationDetail, validationErrorOf } from '@/lib/api/validation';
 import { escapeLike } from '@/lib/sql-like';
 import type { SchemaField } from './fields';
 import { valueSchema } from './item-validator';
@@ -10,9 +10,7 @@ import { itemSortColumns } from './schemas';
 const FILTER_PREFIX = 'data.';
 
 const queryError = (field: string, message: string) =>
-  new ApiError('validation_error', `Invalid query value for '${field}': ${message}`, [
-    { location: 'query', field, path: [field], code: 'invalid_value', message },
-  ]);
+  validationErrorOf([validationDetail('query', [field], 'invalid_value', message)]);
 
 /** `data.<field>=value` equality filters, as jsonb containment (served by the GIN index on `data`). */
 export function dataFilters(collection: CmsCollection, query: Record<string, unknown>): SQL[] {

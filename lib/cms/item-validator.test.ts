@@ -2,17 +2,10 @@
 // the checks left to the database.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
-import type { ValidationDetail } from '@/lib/api/validation';
+import { validationErrorOf as errorFromDetails, type ValidationDetail } from '@/lib/api/validation';
 import { cdnBaseUrl } from '@/lib/media/urls';
 import { type SchemaField, type SchemaFieldInput, schemaFieldSchema } from './fields';
-import {
-  compileSchema,
-  isNoValue,
-  itemValidationError,
-  normalizeDefault,
-  validateItemData,
-  valueSchema,
-} from './item-validator';
+import { compileSchema, isNoValue, normalizeDefault, validateItemData, valueSchema } from './item-validator';
 
 const ASSET_ID = '3f1c2b8e-9a4d-4c1e-8f2a-1b2c3d4e5f60';
 const JOB_ID = '0b6f4a52-2c3e-4f0a-9d1b-7e8c9a0b1c2d';
@@ -685,8 +678,8 @@ describe('the validation error', () => {
     });
   });
 
-  it('itemValidationError builds the same envelope from details', () => {
-    const error = itemValidationError([
+  it('the shared validation error builds the same envelope from details', () => {
+    const error = errorFromDetails([
       { location: 'body', field: 'data.a', path: ['data', 'a'], code: 'custom', message: 'Bad' },
       { location: 'body', field: 'data.b', path: ['data', 'b'], code: 'custom', message: 'Worse' },
       { location: 'body', field: 'data.c', path: ['data', 'c'], code: 'custom', message: 'Worst' },

@@ -1,8 +1,7 @@
 // Validates an item's `data` against its collection's schema; the per-field zod schemas are built
 // once per schema version and cached.
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
-import type { ValidationDetail } from '@/lib/api/validation';
+import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/api/validation';
 import { ContentError, normalizeContent } from '@/lib/content/pipeline';
 import { env } from '@/lib/env';
 import { cdnBaseUrl } from '@/lib/media/urls';
@@ -191,13 +190,8 @@ function isEmptyDocument(json: Json, text: string): boolean {
   return text.trim() === '' && !TEXTLESS_CONTENT.test(JSON.stringify(json));
 }
 
-const detail = (path: (string | number)[], code: string, message: string): ValidationDetail => ({
-  location: 'body',
-  field: path.join('.'),
-  path,
-  code,
-  message,
-});
+const detail = (path: (string | number)[], code: string, message: string) =>
+  validationDetail('body', path, code, message);
 
 /**
  * Checks every field and returns the payload to store: values normalized, defaults applied to
@@ -263,19 +257,8 @@ export function validateItemData(
       pending.references.push({ field: field.name, to: field.to, id: value as string });
     if (field.unique) pending.unique.push({ field: field.name, value });
   }
-  if (details.length > 0) throw itemValidationError(details);
+  if (details.length > 0) throw validationErrorOf(details);
   return { data, searchText: search.join('\n').slice(0, MAX_SEARCH_TEXT), warnings, pending };
-}
-
-export function itemValidationError(details: ValidationDetail[]): ApiError {
-  const first = details[0]!;
-  const more =
-    details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
-  return new ApiError(
-    'validation_error',
-    `Invalid body value for '${first.field}': ${first.message}${more}`,
-    details,
-  );
 }
 
 /**

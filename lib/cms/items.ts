@@ -4,7 +4,7 @@ import type { Database, Transaction } from '@/db/client';
 import { assets, type CmsCollection, type CmsItem, cmsCollections, cmsItems, jobs } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { pageOffset } from '@/lib/api/pagination';
-import type { ValidationDetail } from '@/lib/api/validation';
+import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/api/validation';
 import { isUniqueViolation } from '@/lib/db-errors';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import { findCollection, toCollectionOut } from './collections';
@@ -16,13 +16,7 @@ import {
   resolveSort,
   searchFilter,
 } from './item-queries';
-import {
-  compileSchema,
-  itemValidationError,
-  type PendingChecks,
-  type ValidatedData,
-  validateItemData,
-} from './item-validator';
+import { compileSchema, type PendingChecks, type ValidatedData, validateItemData } from './item-validator';
 import type {
   CollectionOut,
   ItemOut,
@@ -58,13 +52,8 @@ export function validateData(collection: CmsCollection, data: Record<string, unk
   return validateItemData(compiled, data);
 }
 
-const detail = (field: string, code: string, message: string): ValidationDetail => ({
-  location: 'body',
-  field: `data.${field}`,
-  path: ['data', field],
-  code,
-  message,
-});
+const detail = (field: string, code: string, message: string) =>
+  validationDetail('body', ['data', field], code, message);
 
 /**
  * What only the database can tell: that assets and referenced jobs or items exist in the
@@ -122,7 +111,7 @@ async function checkAgainstDatabase(
       );
     }
   }
-  if (details.length > 0) throw itemValidationError(details);
+  if (details.length > 0) throw validationErrorOf(details);
   if (pending.unique.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cms-unique:${collection.id}`}))`);
   for (const { field, value } of pending.unique) {
@@ -149,14 +138,8 @@ async function checkAgainstDatabase(
 
 function assertSchedule(startsAt: Date | null, expiresAt: Date | null): void {
   if (startsAt && expiresAt && expiresAt <= startsAt) {
-    throw new ApiError('validation_error', "Invalid body value for 'expires_at': Must be after `starts_at`", [
-      {
-        location: 'body',
-        field: 'expires_at',
-        path: ['expires_at'],
-        code: 'invalid_value',
-        message: 'Must be after `starts_at`',
-      },
+    throw validationErrorOf([
+      validationDetail('body', ['expires_at'], 'invalid_value', 'Must be after `starts_at`'),
     ]);
   }
 }

@@ -3,7 +3,7 @@ import { eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type CmsCollection, type CmsItem, cmsItems, type Organization } from '@/db/schema';
 import { ApiError, notFound } from '@/lib/api/errors';
-import { getRateLimiter, RATE_LIMIT_WINDOW_MS } from '@/lib/api/rate-limit';
+import { getRateLimiter, RATE_LIMIT_WINDOW_MS, rateLimitExceeded } from '@/lib/api/rate-limit';
 import { getOrganizationBySlug } from '@/lib/organizations/service';
 import { findCollection } from './collections';
 import { dataFilters, type ItemSort, resolveSort, searchFilter } from './item-queries';
@@ -52,12 +52,10 @@ export async function limitPublicCaller(
     RATE_LIMIT_WINDOW_MS,
   );
   if (result.success) return;
-  const retryAfter = Math.max(1, Math.ceil((result.reset - Date.now()) / 1000));
-  throw new ApiError(
-    'rate_limited',
-    `Too many ${kind === 'read' ? 'requests' : 'submissions'} from your address (${max} per minute). Retry in ${retryAfter} s.`,
-    { limit: max, retry_after: retryAfter },
-    { 'Retry-After': String(retryAfter) },
+  throw rateLimitExceeded(
+    result,
+    (retryAfter) =>
+      `Too many ${kind === 'read' ? 'requests' : 'submissions'} from your address (${max} per minute). Retry in ${retryAfter} s.`,
   );
 }
 

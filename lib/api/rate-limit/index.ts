@@ -1,7 +1,8 @@
 import type { RateLimitOverrides } from '@/db/schema';
 import { env } from '@/lib/env';
+import { ApiError } from '../errors';
 import { MemoryRateLimiter } from './memory';
-import type { RateLimiter } from './types';
+import type { RateLimiter, RateLimitResult } from './types';
 import { UpstashRateLimiter } from './upstash';
 
 export type { RateLimiter, RateLimitResult } from './types';
@@ -32,4 +33,31 @@ export function getRateLimiter(): RateLimiter {
 /** Tests swap the backend or reset counters between cases. */
 export function setRateLimiter(limiter: RateLimiter | undefined): void {
   globalForLimiter.__boardkitRateLimiter = limiter;
+}
+
+function secondsUntil(epochMs: number): number {
+  return Math.max(1, Math.ceil((epochMs - Date.now()) / 1000));
+}
+
+export function rateLimitHeaders(result: RateLimitResult): Record<string, string> {
+  return {
+    'RateLimit-Limit': String(result.limit),
+    'RateLimit-Remaining': String(result.remaining),
+    'RateLimit-Reset': String(secondsUntil(result.reset)),
+  };
+}
+
+/** The 429 for a refused `result`: `Retry-After` and the RateLimit headers, `retry_after` in details. */
+export function rateLimitExceeded(
+  result: RateLimitResult,
+  message: (retryAfterSeconds: number) => string,
+  details: Record<string, unknown> = {},
+): ApiError {
+  const retryAfter = secondsUntil(result.reset);
+  return new ApiError(
+    'rate_limited',
+    message(retryAfter),
+    { limit: result.limit, ...details, retry_after: retryAfter },
+    { 'Retry-After': String(retryAfter), ...rateLimitHeaders(result) },
+  );
 }
