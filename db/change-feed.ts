@@ -1,4 +1,4 @@
-import { logError } from '@/lib/api/logger';
+import { logError } from '@/lib/core/logger';
 
 /** The channel the triggers of migration 0004 notify, with an organization id as payload. */
 export const ORGANIZATION_CHANGES_CHANNEL = 'organization_changes';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseDriver, type Env } from '@/lib/env';
+import { databaseDriver, type Env } from '@/lib/core/env';
 import { openTestDatabase } from '@/test/database';
 import type { DatabaseHandle } from './client';
 import { organizations } from './schema';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { logError } from '@/lib/api/logger';
-import { type DatabaseDriver, databaseDriver, env } from '@/lib/env';
+import { type DatabaseDriver, databaseDriver, env } from '@/lib/core/env';
+import { logError } from '@/lib/core/logger';
 import { type ChangeFeed, PgChangeFeed, PgliteChangeFeed } from './change-feed';
 import * as schema from './schema';
 

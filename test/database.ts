@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connect, type DatabaseHandle, pgliteExtensions, wrapPglite } from '@/db/client';
-import type { DatabaseDriver } from '@/lib/env';
+import type { DatabaseDriver } from '@/lib/core/env';
 
 export const TEMPLATE_DATABASE = 'boardkit_test_template';
 

@@ -1,4 +1,4 @@
-import type { RouteHandler } from '@/lib/api/handler';
+import type { RouteHandler } from '@/lib/http/handler';
 
 export interface CallOptions {
   method?: string;

@@ -3,10 +3,10 @@
 import { headers } from 'next/headers';
 import { AuthError } from 'next-auth';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { oauthProviders, signIn, signOut } from '@/lib/auth/auth';
 import { clientAddress, throttleAuthAttempt } from '@/lib/auth/throttle';
 import { signInSchema, signUp, signUpSchema } from '@/lib/auth/users';
+import { AppError } from '@/lib/core/errors';
 import { type FormState, fieldErrors, formValues } from '@/lib/forms';
 
 export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
@@ -38,7 +38,7 @@ export async function signUpAction(_previous: FormState, formData: FormData): Pr
   try {
     await signUp(await getDb(), parsed.data);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'conflict') {
+    if (error instanceof AppError && error.code === 'conflict') {
       return {
         fieldErrors: { email: 'An account with this email already exists. Sign in instead.' },
         values,

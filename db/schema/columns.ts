@@ -1,11 +1,8 @@
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
-import { v7 as uuidv7 } from 'uuid';
+import { newId } from '@/lib/core/ids';
 
 /** UUID v7 primary key generated in the app: time-ordered ids keep b-tree inserts local. */
-export const uuidPrimaryKey = () =>
-  uuid()
-    .primaryKey()
-    .$defaultFn(() => uuidv7());
+export const uuidPrimaryKey = () => uuid().primaryKey().$defaultFn(newId);
 
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { httpUrl, optionalText } from '@/lib/api/fields';
-import { paginationQuery } from '@/lib/api/pagination';
+import { httpUrl, optionalText } from '@/lib/core/fields';
+import { paginationQuery } from '@/lib/core/pagination';
 
 export const applicationStatuses = ['pending', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];

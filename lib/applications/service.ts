@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Application, applications, jobs } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
-import { pageOffset } from '@/lib/api/pagination';
+import { AppError, notFound } from '@/lib/core/errors';
+import { pageOffset } from '@/lib/core/pagination';
+import { transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import type {
   ApplicationOut,
@@ -52,7 +53,7 @@ export async function createApplication(
     .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, jobId)))
     .limit(1);
   if (!job) throw notFound('Job');
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .insert(applications)
       .values({
@@ -114,7 +115,7 @@ export async function updateApplicationStatus(
   id: string,
   status: ApplicationStatus,
 ): Promise<ApplicationOut> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .select()
       .from(applications)
@@ -129,7 +130,7 @@ export async function updateApplicationStatus(
       const message = allowed.length
         ? `An application that is ${current} can move to ${allowed.join(', ')}, not ${status}.`
         : `An application that is ${current} is final and cannot move to ${status}.`;
-      throw new ApiError('validation_error', message, [
+      throw new AppError('validation_error', message, [
         { location: 'body', field: 'status', path: ['status'], code: 'invalid_value', message },
       ]);
     }

@@ -3,7 +3,7 @@ import Credentials from 'next-auth/providers/credentials';
 import GitHub from 'next-auth/providers/github';
 import Google from 'next-auth/providers/google';
 import { getDb } from '@/db/client';
-import { authSecret, env } from '@/lib/env';
+import { authSecret, env } from '@/lib/core/env';
 import { ensureOAuthUser, signInSchema, verifyCredentials } from './users';
 
 declare module 'next-auth' {

@@ -1,4 +1,4 @@
-import { getRateLimiter } from '@/lib/api/rate-limit';
+import { getRateLimiter } from '@/lib/rate-limit';
 
 /** Dashboard sign-in and sign-up limits, against password guessing and account spam. */
 export const authLimits = {

@@ -9,8 +9,9 @@ import {
   type User,
   users,
 } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isUniqueViolation } from '@/lib/core/db-errors';
+import { AppError } from '@/lib/core/errors';
+import { transaction } from '@/lib/core/transaction';
 import { organizationNameSchema } from '@/lib/organizations/schemas';
 import { createOrganization } from '@/lib/organizations/service';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
@@ -47,7 +48,7 @@ export async function signUp(
 ): Promise<{ user: User; organization: Organization }> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ email: input.email, name: input.name, passwordHash })
@@ -60,7 +61,7 @@ export async function signUp(
     });
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new ApiError('conflict', 'An account with this email already exists.');
+      throw new AppError('conflict', 'An account with this email already exists.');
     throw error;
   }
 }
@@ -85,7 +86,7 @@ export async function ensureOAuthUser(
   const email = profile.email.toLowerCase();
   const existing = await findUserByEmail(db, email);
   if (existing) return existing;
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({

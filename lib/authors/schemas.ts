@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl } from '@/lib/api/fields';
+import { httpUrl } from '@/lib/core/fields';
 
 const nameSchema = z.string().trim().min(1, { error: 'Author name is required' }).max(200);
 

@@ -1,10 +1,9 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
+import type { Database } from '@/db/client';
 import { type Author, authors, pages } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { AppError, notFound } from '@/lib/core/errors';
+import { type Db, transaction } from '@/lib/core/transaction';
 import type { AuthorOut, CreateAuthorInput, UpdateAuthorInput } from './schemas';
-
-type Db = Database | Transaction;
 
 export function toAuthorOut(row: Author): AuthorOut {
   return {
@@ -72,26 +71,26 @@ export async function deleteAuthor(
   id: string,
   options: { reassignTo?: string } = {},
 ): Promise<{ id: string; deleted: true; reassigned_pages: number }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     await findAuthor(tx, orgId, id);
     const [usage] = await tx.select({ pages: count() }).from(pages).where(eq(pages.authorId, id));
     let reassigned = 0;
     if (usage!.pages > 0) {
       if (!options.reassignTo) {
-        throw new ApiError(
+        throw new AppError(
           'conflict',
           `This author wrote ${usage!.pages} page(s). Delete with ?reassign_to=<author id> to hand them to another author.`,
         );
       }
       if (options.reassignTo === id)
-        throw new ApiError('conflict', 'An author cannot take over their own pages.');
+        throw new AppError('conflict', 'An author cannot take over their own pages.');
       const [target] = await tx
         .select({ id: authors.id })
         .from(authors)
         .where(and(eq(authors.organizationId, orgId), eq(authors.id, options.reassignTo)));
       if (!target) {
         const message = `No author ${options.reassignTo} in this organization to reassign the pages to.`;
-        throw new ApiError('validation_error', message, [
+        throw new AppError('validation_error', message, [
           { location: 'query', field: 'reassign_to', path: ['reassign_to'], code: 'invalid_value', message },
         ]);
       }

@@ -1,24 +1,16 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
+import type { Database } from '@/db/client';
 import { type Category, categories } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
+import { isUuid } from '@/lib/core/ids';
+import { slugify } from '@/lib/core/slug';
+import { type Db, transaction } from '@/lib/core/transaction';
+import { invalid } from '@/lib/core/validation';
 import { bumpJobsRevision } from '@/lib/organizations/service';
-import { slugify } from '@/lib/slug';
 import type { CategoryOut, CategoryRef, CreateCategoryInput } from './schemas';
-
-type Db = Database | Transaction;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 export function toCategoryRef(category: Category): CategoryRef {
   return { id: category.id, name: category.name, slug: category.slug, parent_id: category.parentId };
-}
-
-function invalid(field: string, message: string): ApiError {
-  return new ApiError('validation_error', message, [
-    { location: 'body', field, path: [field], code: 'invalid_value', message },
-  ]);
 }
 
 const byName = (orgId: number, name: string) =>
@@ -65,7 +57,7 @@ export async function findOrCreateCategory(
     if (inserted) return { category: inserted, created: true };
     // Nothing inserted: either the name now exists (read it next round) or the slug is taken.
   }
-  throw new ApiError('conflict', `Could not create the category '${name}'.`);
+  throw new AppError('conflict', `Could not create the category '${name}'.`);
 }
 
 async function resolveParent(db: Db, orgId: number, ref: string): Promise<Category> {
@@ -95,7 +87,7 @@ export async function upsertCategory(
   orgId: number,
   input: CreateCategoryInput,
 ): Promise<{ category: CategoryOut; created: boolean }> {
-  const result = await db.transaction(async (tx) => {
+  const result = await transaction(db, async (tx) => {
     const parent = input.parent ? await resolveParent(tx, orgId, input.parent) : null;
     const { category, created } = await findOrCreateCategory(tx, orgId, input.name, parent?.id ?? null);
     if (created || input.parent === undefined || category.parentId === (parent?.id ?? null)) {

@@ -1,12 +1,13 @@
 // CMS collections: upsert by slug (with schema versioning and the field-type guard), list with item
 // counts, read and delete.
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
+import type { Database } from '@/db/client';
 import { type CmsCollection, cmsCollections, cmsItems } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
-import { type PageRequest, pageOffset } from '@/lib/api/pagination';
-import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/api/validation';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isUniqueViolation } from '@/lib/core/db-errors';
+import { AppError, notFound } from '@/lib/core/errors';
+import { type PageRequest, pageOffset } from '@/lib/core/pagination';
+import { type Db, transaction } from '@/lib/core/transaction';
+import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
 import { humanize, type SchemaField } from './fields';
 import { normalizeDefault } from './item-validator';
 import {
@@ -18,8 +19,6 @@ import {
   itemStatuses,
   type UpsertCollectionInput,
 } from './schemas';
-
-type Db = Database | Transaction;
 
 /** Field types a list can be sorted by (one comparable value per item). */
 const unsortableTypes = new Set(['richtext', 'multi_select']);
@@ -165,7 +164,7 @@ function assertNoTypeChanges(current: SchemaField[], next: SchemaField[]): void 
   });
   if (changes.length === 0) return;
   const first = changes[0]!;
-  throw new ApiError(
+  throw new AppError(
     'field_type_immutable',
     `Field '${first.name}' is a ${first.from} field; changing it to ${first.to} would leave stored items that no longer match. Add a new field instead, or send \`force: true\` to change the type anyway.`,
     changes.map((change) => ({
@@ -199,7 +198,7 @@ export async function upsertCollection(
 ): Promise<{ collection: CollectionOut; created: boolean }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      return await transaction(db, async (tx) => {
         const schema = await prepareSchema(tx, orgId, input);
         const [current] = await tx
           .select()
@@ -256,7 +255,7 @@ export async function deleteCollection(
   orgId: number,
   slug: string,
 ): Promise<{ slug: string; deleted: true; deleted_items: number }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const collection = await findCollection(tx, orgId, slug);
     const [items] = await tx
       .select({ n: count() })

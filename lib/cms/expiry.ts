@@ -3,7 +3,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Database, getDb } from '@/db/client';
 import { cmsCollections, cmsItems } from '@/db/schema';
-import { logError } from '@/lib/api/logger';
+import { logError } from '@/lib/core/logger';
+import { transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import { toItemOut } from './items';
 
@@ -13,7 +14,7 @@ const BATCH = 500;
 export async function expireDueItems(db: Database, now = new Date()): Promise<number> {
   let moved = 0;
   for (;;) {
-    const batch = await db.transaction(async (tx) => {
+    const batch = await transaction(db, async (tx) => {
       const due = await tx
         .select({ id: cmsItems.id })
         .from(cmsItems)

@@ -1,8 +1,8 @@
 // The SQL side of item lists: `data.<field>` filters, `search`, and sorting by a column or a field.
 import { asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { type CmsCollection, cmsItems } from '@/db/schema';
-import { validationDetail, validationErrorOf } from '@/lib/api/validation';
-import { escapeLike } from '@/lib/sql-like';
+import { escapeLike } from '@/lib/core/sql-like';
+import { validationDetail, validationErrorOf } from '@/lib/core/validation';
 import type { SchemaField } from './fields';
 import { valueSchema } from './item-validator';
 import { itemSortColumns } from './schemas';

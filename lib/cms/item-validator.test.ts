@@ -1,8 +1,8 @@
 // Item validation against a collection schema: values, "no value", defaults, rich text, error details and
 // the checks left to the database.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
-import { validationErrorOf as errorFromDetails, type ValidationDetail } from '@/lib/api/validation';
+import { AppError } from '@/lib/core/errors';
+import { validationErrorOf as errorFromDetails, type ValidationDetail } from '@/lib/core/validation';
 import { cdnBaseUrl } from '@/lib/media/urls';
 import { type SchemaField, type SchemaFieldInput, schemaFieldSchema } from './fields';
 import { compileSchema, isNoValue, normalizeDefault, validateItemData, valueSchema } from './item-validator';
@@ -24,15 +24,15 @@ function compile(...inputs: Record<string, unknown>[]) {
 const validateOne = (definition: Record<string, unknown>, value: unknown) =>
   validateItemData(compile({ name: 'f', ...definition }), { f: value });
 
-function validationErrorOf(run: () => unknown): ApiError & { details: ValidationDetail[] } {
+function validationErrorOf(run: () => unknown): AppError & { details: ValidationDetail[] } {
   try {
     run();
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const apiError = error as ApiError;
+    expect(error).toBeInstanceOf(AppError);
+    const apiError = error as AppError;
     expect(apiError.code).toBe('validation_error');
     expect(apiError.status).toBe(400);
-    return apiError as ApiError & { details: ValidationDetail[] };
+    return apiError as AppError & { details: ValidationDetail[] };
   }
   throw new Error('expected a validation_error');
 }
@@ -684,7 +684,7 @@ describe('the validation error', () => {
       { location: 'body', field: 'data.b', path: ['data', 'b'], code: 'custom', message: 'Worse' },
       { location: 'body', field: 'data.c', path: ['data', 'c'], code: 'custom', message: 'Worst' },
     ]);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(AppError);
     expect(error.code).toBe('validation_error');
     expect(error.message).toBe("Invalid body value for 'data.a': Bad (and 2 more problems)");
     expect(error.details).toHaveLength(3);

@@ -1,9 +1,9 @@
 // Validates an item's `data` against its collection's schema; the per-field zod schemas are built
 // once per schema version and cached.
 import { z } from 'zod';
-import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/api/validation';
 import { ContentError, normalizeContent } from '@/lib/content/pipeline';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
+import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
 import { cdnBaseUrl } from '@/lib/media/urls';
 import { fieldLabel, NUMBER_TEXT, type SchemaField, searchableTypes, textLimits } from './fields';
 

@@ -2,10 +2,11 @@
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
 import { assets, type CmsCollection, type CmsItem, cmsCollections, cmsItems, jobs } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
-import { pageOffset } from '@/lib/api/pagination';
-import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/api/validation';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isUniqueViolation } from '@/lib/core/db-errors';
+import { AppError, notFound } from '@/lib/core/errors';
+import { pageOffset } from '@/lib/core/pagination';
+import { type Db, transaction } from '@/lib/core/transaction';
+import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import { findCollection, toCollectionOut } from './collections';
 import {
@@ -26,7 +27,6 @@ import type {
   UpsertItemInput,
 } from './schemas';
 
-type Db = Database | Transaction;
 export type ItemSource = 'api' | 'dashboard' | 'submission';
 
 export function toItemOut(row: CmsItem, collectionSlug: string): ItemOut {
@@ -127,7 +127,7 @@ async function checkAgainstDatabase(
       )
       .limit(1);
     if (clash) {
-      throw new ApiError(
+      throw new AppError(
         'duplicate_value',
         `Another item already has this value for '${field}' (item ${clash.id}).`,
         [{ ...detail(field, 'duplicate_value', 'Already used by another item'), item_id: clash.id }],
@@ -253,7 +253,7 @@ export async function insertItem(
 }
 
 const idTaken = (id: string) =>
-  new ApiError(
+  new AppError(
     'conflict',
     `The id ${id} belongs to an item of another collection; upsert it there or send a new id.`,
   );
@@ -270,7 +270,7 @@ export async function upsertItem(
   source: ItemSource = 'api',
 ): Promise<{ item: ItemOut; created: boolean; warnings: string[] }> {
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(db, async (tx) => {
       const collection = await findCollection(tx, orgId, slug);
       const validated = validateData(collection, input.data);
       const [current] = input.id
@@ -347,7 +347,7 @@ export async function updateItem(
   id: string,
   input: UpdateItemInput,
 ): Promise<{ item: ItemOut; warnings: string[] }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const collection = await findCollection(tx, orgId, slug);
     const [current] = await tx
       .select()
@@ -368,7 +368,7 @@ export async function deleteItem(
   slug: string,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const collection = await findCollection(tx, orgId, slug);
     const [row] = await tx
       .delete(cmsItems)

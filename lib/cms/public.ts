@@ -2,9 +2,10 @@
 import { eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type CmsCollection, type CmsItem, cmsItems, type Organization } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
-import { getRateLimiter, RATE_LIMIT_WINDOW_MS, rateLimitExceeded } from '@/lib/api/rate-limit';
+import { AppError, notFound } from '@/lib/core/errors';
+import { transaction } from '@/lib/core/transaction';
 import { getOrganizationBySlug } from '@/lib/organizations/service';
+import { getRateLimiter, RATE_LIMIT_WINDOW_MS, rateLimitExceeded } from '@/lib/rate-limit';
 import { findCollection } from './collections';
 import { dataFilters, type ItemSort, resolveSort, searchFilter } from './item-queries';
 import { insertItem, selectItems, toItemOut, validateData } from './items';
@@ -109,10 +110,10 @@ export async function submitItem(
   slug: string,
   data: Record<string, unknown>,
 ): Promise<{ item: SubmittedItemOut; warnings: string[] }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const collection = await findCollection(tx, organization.id, slug);
     if (!collection.rules.allow_public_submit) {
-      throw new ApiError(
+      throw new AppError(
         'submissions_closed',
         `The collection '${slug}' does not accept public submissions.`,
       );

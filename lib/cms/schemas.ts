@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateTime } from '@/lib/api/fields';
-import { paginationMetaSchema, paginationQuery } from '@/lib/api/pagination';
-import { queryList } from '@/lib/api/query';
+import { isoDateTime } from '@/lib/core/fields';
+import { paginationMetaSchema, paginationQuery } from '@/lib/core/pagination';
+import { queryList } from '@/lib/core/query';
 import { collectionSchemaSchema, MAX_SCHEMA_FIELDS, schemaFieldSchema } from './fields';
 
 export const COLLECTION_SLUG_PATTERN = /^[a-z][a-z0-9_-]{0,63}$/;

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { gazetteerGeocoder } from './gazetteer';
 import { NominatimGeocoder } from './nominatim';
 import type { Geocoder } from './types';

@@ -1,4 +1,4 @@
-import { logError } from '@/lib/api/logger';
+import { logError } from '@/lib/core/logger';
 import { cityNear, searchGazetteer } from './gazetteer';
 import { gazetteerData } from './gazetteer-data';
 import { fold } from './normalize';

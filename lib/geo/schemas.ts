@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuery } from '@/lib/api/pagination';
+import { paginationQuery } from '@/lib/core/pagination';
 import { locationTypes } from './types';
 
 export const MAX_PREVIEW_LIMIT = 10;

@@ -1,17 +1,17 @@
 import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
+import type { Database } from '@/db/client';
 import { geocodeCache, jobs, type Location, locations } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
-import { type PageRequest, pageOffset } from '@/lib/api/pagination';
-import { isUniqueViolation } from '@/lib/db-errors';
-import { firstFreeSlug, slugify } from '@/lib/slug';
+import { isUniqueViolation } from '@/lib/core/db-errors';
+import { AppError } from '@/lib/core/errors';
+import { type PageRequest, pageOffset } from '@/lib/core/pagination';
+import { firstFreeSlug, slugify } from '@/lib/core/slug';
+import { type Db, transaction } from '@/lib/core/transaction';
 import { geocoder } from './geocoder';
 import { fold } from './normalize';
 import { remoteCandidate } from './remote';
 import type { ListLocationsQuery, LocationCandidateOut, LocationOut, ResolveLocationInput } from './schemas';
 import type { GeoCandidate, GeocodeResult, Geocoder } from './types';
 
-type Db = Database | Transaction;
 type Source = LocationCandidateOut['source'];
 
 // Geocoders are always asked for this many: one cache entry serves every `limit`.
@@ -185,7 +185,7 @@ export async function commitLocation(
   const { resolved } = await resolve(db, orgId, input);
   const best = resolved[0];
   if (!best) {
-    throw new ApiError(
+    throw new AppError(
       'location_not_found',
       `No place matches "${input.query}"${input.country ? ` in ${input.country}` : ''}.`,
       { query: input.query, country: input.country ?? null },
@@ -194,40 +194,38 @@ export async function commitLocation(
   if (best.id) return { id: best.id, display_name: best.candidate.display_name, created: false };
   const place = best.candidate;
   for (let attempt = 0; ; attempt++) {
-    const inserted = await db
-      .transaction(async (tx) => {
-        const [mine] = await tx
-          .insert(locations)
-          .values({
-            organizationId: orgId,
-            name: place.name,
-            displayName: place.display_name,
-            slug: await freeSlug(tx, orgId, place.display_name),
-            city: place.city,
-            state: place.state,
-            stateCode: place.state_code,
-            country: place.country,
-            countryCode: place.country_code,
-            latitude: place.latitude,
-            longitude: place.longitude,
-            locationType: place.location_type,
-            placeKey: place.place_key,
-            searchKey: fold(place.display_name),
-          })
-          .onConflictDoNothing({ target: [locations.organizationId, locations.placeKey] })
-          .returning({ id: locations.id });
-        if (mine) return { id: mine.id, created: true };
-        const [theirs] = await tx
-          .select({ id: locations.id })
-          .from(locations)
-          .where(and(eq(locations.organizationId, orgId), eq(locations.placeKey, place.place_key)));
-        return { id: theirs!.id, created: false };
-      })
-      .catch((error: unknown) => {
-        // Another place took the same slug between our read and insert: pick again.
-        if (isUniqueViolation(error) && attempt < 5) return null;
-        throw error;
-      });
+    const inserted = await transaction(db, async (tx) => {
+      const [mine] = await tx
+        .insert(locations)
+        .values({
+          organizationId: orgId,
+          name: place.name,
+          displayName: place.display_name,
+          slug: await freeSlug(tx, orgId, place.display_name),
+          city: place.city,
+          state: place.state,
+          stateCode: place.state_code,
+          country: place.country,
+          countryCode: place.country_code,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          locationType: place.location_type,
+          placeKey: place.place_key,
+          searchKey: fold(place.display_name),
+        })
+        .onConflictDoNothing({ target: [locations.organizationId, locations.placeKey] })
+        .returning({ id: locations.id });
+      if (mine) return { id: mine.id, created: true };
+      const [theirs] = await tx
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.organizationId, orgId), eq(locations.placeKey, place.place_key)));
+      return { id: theirs!.id, created: false };
+    }).catch((error: unknown) => {
+      // Another place took the same slug between our read and insert: pick again.
+      if (isUniqueViolation(error) && attempt < 5) return null;
+      throw error;
+    });
     if (inserted) return { ...inserted, display_name: place.display_name };
   }
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { httpUrl, isoDateTime, optionalText } from '@/lib/api/fields';
-import { paginationQuery } from '@/lib/api/pagination';
-import { queryBoolean, queryDate, queryList } from '@/lib/api/query';
 import { categoryNameSchema, categoryRefSchema } from '@/lib/categories/schemas';
+import { httpUrl, isoDateTime, optionalText } from '@/lib/core/fields';
+import { paginationQuery } from '@/lib/core/pagination';
+import { queryBoolean, queryDate, queryList } from '@/lib/core/query';
 
 /** Job types and the schema.org JobPosting employmentType each one maps to. */
 export const jobTypeEmployment = {

@@ -1,22 +1,20 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
+import type { Database } from '@/db/client';
 import { prepared } from '@/db/prepared';
 import { type Category, type Job, jobCategories, jobs, type Location, locations } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
-import { type PageRequest, pageOffset } from '@/lib/api/pagination';
 import { RevisionCache, type RevisionKey } from '@/lib/cache/revision-cache';
 import type { CategoryRef } from '@/lib/categories/schemas';
-import {
-  expandCategoryRefs,
-  findCategoryByRef,
-  findOrCreateCategory,
-  isUuid,
-} from '@/lib/categories/service';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { expandCategoryRefs, findCategoryByRef, findOrCreateCategory } from '@/lib/categories/service';
+import { isUniqueViolation } from '@/lib/core/db-errors';
+import { AppError, notFound } from '@/lib/core/errors';
+import { isUuid } from '@/lib/core/ids';
+import { type PageRequest, pageOffset } from '@/lib/core/pagination';
+import { firstFreeSlug, slugify } from '@/lib/core/slug';
+import { escapeLike } from '@/lib/core/sql-like';
+import { type Db, transaction } from '@/lib/core/transaction';
+import { invalid } from '@/lib/core/validation';
 import { jobPin } from '@/lib/geo/service';
 import { bumpJobsRevision } from '@/lib/organizations/service';
-import { firstFreeSlug, slugify } from '@/lib/slug';
-import { escapeLike } from '@/lib/sql-like';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import {
   type CreateJobInput,
@@ -29,8 +27,6 @@ import {
   type ListJobsQuery,
   type UpdateJobInput,
 } from './schemas';
-
-type Db = Database | Transaction;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -131,22 +127,10 @@ export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut>
   return toJobOut(row.job, row.categories);
 }
 
-function invalid(field: string, message: string): ApiError {
-  return new ApiError('validation_error', message, [
-    {
-      location: 'body',
-      field,
-      path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-      code: 'invalid_value',
-      message,
-    },
-  ]);
-}
-
 function assertConsistent(job: Parameters<typeof jobConsistencyIssues>[0]): void {
   const issues = jobConsistencyIssues(job);
   if (issues.length === 0) return;
-  throw new ApiError(
+  throw new AppError(
     'validation_error',
     issues[0]!.message,
     issues.map((issue) => ({
@@ -328,7 +312,7 @@ export async function createJob(
   input: CreateJobInput,
   now = new Date(),
 ): Promise<JobOut> {
-  const id = await db.transaction(async (tx) => {
+  const id = await transaction(db, async (tx) => {
     const location = await assertLocation(tx, orgId, input.location_id);
     const pin = await pinColumns(tx, location, input.location);
     const { mainId, ids } = await resolveCategories(tx, orgId, input);
@@ -348,7 +332,7 @@ export async function createJob(
     for (let attempt = 0; ; attempt++) {
       const slug = await freeJobSlug(tx, orgId, input.title, input.company_name);
       try {
-        const [job] = await tx.transaction((savepoint) =>
+        const [job] = await transaction(tx, (savepoint) =>
           savepoint
             .insert(jobs)
             .values({ ...values, organizationId: orgId, slug, categoryId: mainId, ...lifecycle })
@@ -375,7 +359,7 @@ export async function updateJob(
   input: UpdateJobInput,
   now = new Date(),
 ): Promise<JobOut> {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const job = await findJob(tx, orgId, id, true);
     const current = effectiveStatus(job, now);
     const target = input.status ?? current;
@@ -448,7 +432,7 @@ export async function deleteJob(
   orgId: number,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .delete(jobs)
       .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)))
@@ -592,7 +576,7 @@ export async function listJobs(
 
 /**
  * API reads of jobs are answered from a cache of serialized responses per jobs revision (see
- * `cache` in lib/api/handler.ts). The TTL bounds how long a job whose expiry passes (no write)
+ * `cache` in lib/http/handler.ts). The TTL bounds how long a job whose expiry passes (no write)
  * still reads as active.
  */
 export const JOB_READ_CACHE = { ttlMs: 30_000, maxEntries: 200 };

@@ -1,6 +1,6 @@
-import { ApiError } from '@/lib/api/errors';
-import { errorResponse } from '@/lib/api/handler';
-import { requestIdFor } from '@/lib/api/request-id';
+import { AppError } from '@/lib/core/errors';
+import { errorResponse } from '@/lib/http/handler';
+import { requestIdFor } from '@/lib/http/request-id';
 import { mimeForKey } from './sniff';
 import { type ByteRange, mediaStorage } from './storage';
 import { isValidStorageKey } from './storage/types';
@@ -17,7 +17,7 @@ const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src data:; style-src 'u
 export async function serveMediaObject(request: Request, segments: string[]): Promise<Response> {
   const key = segments.join('/');
   const notFound = () =>
-    errorResponse(new ApiError('not_found', 'No such media file.'), requestIdFor(request));
+    errorResponse(new AppError('not_found', 'No such media file.'), requestIdFor(request));
   if (!isValidStorageKey(key)) return notFound();
   const storage = mediaStorage();
   const size = await storage.size(key);

@@ -1,6 +1,6 @@
-import { ApiError } from '@/lib/api/errors';
-import { fileTooLarge } from '@/lib/api/multipart';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
+import { AppError } from '@/lib/core/errors';
+import { fileTooLarge } from '@/lib/http/multipart';
 import { type GuardedRequestOptions, guardedRequest, TargetError } from '@/lib/net/guarded-request';
 import { DOWNLOAD_MAX_REDIRECTS, DOWNLOAD_TIMEOUT_MS, MAX_ASSET_BYTES } from './limits';
 
@@ -37,17 +37,17 @@ export async function downloadSource(
     if (!(error instanceof TargetError)) throw error;
     if (error.reason === 'invalid_url' || error.reason === 'blocked_target') {
       const message = `source_url cannot be downloaded: ${error.message}.`;
-      throw new ApiError('validation_error', message, [
+      throw new AppError('validation_error', message, [
         { location: 'body', field: 'source_url', path: ['source_url'], code: error.reason, message },
       ]);
     }
-    throw new ApiError('download_failed', `Downloading source_url failed: ${error.message}.`, {
+    throw new AppError('download_failed', `Downloading source_url failed: ${error.message}.`, {
       reason: error.reason,
     });
   }
   if (response.truncated) throw fileTooLarge(MAX_ASSET_BYTES);
   if (response.status < 200 || response.status > 299) {
-    throw new ApiError(
+    throw new AppError(
       'download_failed',
       `Downloading source_url failed: the server answered ${response.status}.`,
       {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { httpUrl, optionalText } from '@/lib/api/fields';
-import { paginationMetaSchema, paginationQuery } from '@/lib/api/pagination';
-import { queryBoolean } from '@/lib/api/query';
+import { httpUrl, optionalText } from '@/lib/core/fields';
+import { paginationMetaSchema, paginationQuery } from '@/lib/core/pagination';
+import { queryBoolean } from '@/lib/core/query';
 import { ACCEPTED_IMAGE_LABELS } from './sniff';
 
 export const assetTypes = ['image', 'video', 'file'] as const;

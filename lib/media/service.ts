@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
-import type { Database, Transaction } from '@/db/client';
+import type { Database } from '@/db/client';
 import { type Asset, assets, authors, cmsCollections, cmsItems, pages } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
-import { logError } from '@/lib/api/logger';
-import { fileTooLarge } from '@/lib/api/multipart';
-import { pageOffset } from '@/lib/api/pagination';
-import { escapeLike } from '@/lib/sql-like';
+import { AppError, notFound } from '@/lib/core/errors';
+import { newId } from '@/lib/core/ids';
+import { logError } from '@/lib/core/logger';
+import { pageOffset } from '@/lib/core/pagination';
+import { escapeLike } from '@/lib/core/sql-like';
+import { type Db, transaction } from '@/lib/core/transaction';
+import { fileTooLarge } from '@/lib/http/multipart';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import { MAX_ASSET_BYTES } from './limits';
 import { describeRaster, ImageDecodeError } from './raster';
@@ -16,8 +17,6 @@ import { ACCEPTED_IMAGE_LABELS, IMAGE_TYPES, type ImageMime, sniffImageType } fr
 import { mediaStorage, type StorageProvider, storageFor } from './storage';
 import { SvgError, sanitizeSvg } from './svg';
 import { cdnUrlFor } from './urls';
-
-type Db = Database | Transaction;
 
 export function toAssetOut(row: Asset): AssetOut {
   const url = cdnUrlFor(row.storageKey);
@@ -78,7 +77,7 @@ export async function createAsset(
   await render(image);
 
   const storage = mediaStorage();
-  const id = uuidv7();
+  const id = newId();
   const storageKey = `${id}/${image.sha256.slice(0, 16)}.${IMAGE_TYPES[image.mime].extension}`;
   const thumbnailKey = image.thumbnail ? `${id}/thumb-${image.sha256.slice(0, 16)}.webp` : null;
   await storage.put(storageKey, image.bytes, image.mime);
@@ -86,7 +85,7 @@ export async function createAsset(
   const stored = [storageKey, ...(thumbnailKey ? [thumbnailKey] : [])];
 
   try {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transaction(db, async (tx) => {
       if (options.dedupe) {
         // Two identical uploads at once: the second waits here, then finds the first.
         await tx.execute(
@@ -132,7 +131,7 @@ async function identify(bytes: Uint8Array): Promise<PreparedImage> {
   const sniffed = await sniffImageType(bytes);
   if (!sniffed.mime) {
     const seen = sniffed.detected ? ` (the file is ${sniffed.detected})` : '';
-    throw new ApiError(
+    throw new AppError(
       'unsupported_media_type',
       `Only ${ACCEPTED_IMAGE_LABELS.join(', ')} images can be uploaded${seen}.`,
       { accepted: Object.keys(IMAGE_TYPES), detected: sniffed.detected },
@@ -144,7 +143,7 @@ async function identify(bytes: Uint8Array): Promise<PreparedImage> {
       clean = sanitizeSvg(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     } catch (error) {
       const reason = error instanceof SvgError ? error.message : 'The SVG is not valid UTF-8 text.';
-      throw new ApiError('unsupported_media_type', reason, { detected: 'image/svg+xml' });
+      throw new AppError('unsupported_media_type', reason, { detected: 'image/svg+xml' });
     }
     const svgBytes = new TextEncoder().encode(clean.svg);
     return {
@@ -169,7 +168,7 @@ async function render(image: PreparedImage): Promise<void> {
     image.thumbnail = info.thumbnail;
   } catch (error) {
     if (!(error instanceof ImageDecodeError)) throw error;
-    throw new ApiError(
+    throw new AppError(
       'unsupported_media_type',
       `The file looks like ${IMAGE_TYPES[image.mime].label} but cannot be used: ${error.message}`,
       { detected: image.mime },
@@ -243,7 +242,7 @@ export async function updateAsset(
   id: string,
   input: { title: string },
 ): Promise<AssetOut> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .update(assets)
       .set({ title: input.title, updatedAt: new Date() })
@@ -264,7 +263,7 @@ export async function deleteAsset(
   orgId: number,
   id: string,
 ): Promise<{ id: string; deleted: true; broken_references: BrokenReference[] }> {
-  const { row, references } = await db.transaction(async (tx) => {
+  const { row, references } = await transaction(db, async (tx) => {
     const row = await findAsset(tx, orgId, id);
     const references = await findReferences(tx, orgId, row);
     await tx.delete(assets).where(and(eq(assets.organizationId, orgId), eq(assets.id, id)));

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 
 /** Base URL of hosted media: CDN_URL, or {APP_URL}/cdn served by this app. No trailing slash. */
 export function cdnBaseUrl(config = env()): string {

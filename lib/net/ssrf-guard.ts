@@ -2,7 +2,7 @@
 import type { LookupAddress } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { blockedAddressReason } from './address-policy';
 
 export type TargetErrorReason =

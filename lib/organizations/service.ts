@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
+import type { Database } from '@/db/client';
 import { type MembershipRole, memberships, type Organization, organizations } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
-import { isUniqueViolation } from '@/lib/db-errors';
-import { slugify } from '@/lib/slug';
+import { isUniqueViolation } from '@/lib/core/db-errors';
+import { AppError } from '@/lib/core/errors';
+import { slugify } from '@/lib/core/slug';
+import type { Db } from '@/lib/core/transaction';
+import { transaction } from '@/lib/core/transaction';
 import type { OrganizationOut } from './schemas';
 
 export function toOrganizationOut(org: Organization): OrganizationOut {
@@ -17,16 +19,13 @@ export interface NewOrganization {
   owner?: { userId: string; role?: MembershipRole };
 }
 
-export async function createOrganization(
-  db: Database | Transaction,
-  input: NewOrganization,
-): Promise<Organization> {
+export async function createOrganization(db: Db, input: NewOrganization): Promise<Organization> {
   const base = input.slug ?? (slugify(input.name, 40) || 'board');
   for (let attempt = 0; attempt < 20; attempt++) {
     const slug = input.slug || attempt === 0 ? base : `${base}-${attempt + 1}`;
     try {
       // A savepoint keeps a slug clash from aborting the caller's transaction.
-      return await db.transaction(async (tx) => {
+      return await transaction(db, async (tx) => {
         const [org] = await tx.insert(organizations).values({ name: input.name, slug }).returning();
         if (input.owner) {
           await tx.insert(memberships).values({
@@ -39,10 +38,10 @@ export async function createOrganization(
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (input.slug) throw new ApiError('conflict', `The organization slug '${slug}' is already taken.`);
+      if (input.slug) throw new AppError('conflict', `The organization slug '${slug}' is already taken.`);
     }
   }
-  throw new ApiError('conflict', `Could not find a free slug for '${input.name}'.`);
+  throw new AppError('conflict', `Could not find a free slug for '${input.name}'.`);
 }
 
 export async function getOrganizationBySlug(db: Database, slug: string): Promise<Organization | undefined> {
@@ -57,11 +56,11 @@ export async function updateOrganization(
 ): Promise<Organization> {
   try {
     const [org] = await db.update(organizations).set(changes).where(eq(organizations.id, orgId)).returning();
-    if (!org) throw new ApiError('not_found', 'Organization not found.');
+    if (!org) throw new AppError('not_found', 'Organization not found.');
     return org;
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new ApiError('conflict', `The slug '${changes.slug}' is already taken.`);
+      throw new AppError('conflict', `The slug '${changes.slug}' is already taken.`);
     throw error;
   }
 }
@@ -70,7 +69,7 @@ export async function updateOrganization(
  * Marks the organization's jobs as changed: every write to its jobs or to how they are categorized
  * calls this in the same transaction, and the caches of job-derived answers key on the revision.
  */
-export async function bumpJobsRevision(db: Database | Transaction, orgId: number): Promise<void> {
+export async function bumpJobsRevision(db: Db, orgId: number): Promise<void> {
   await db
     .update(organizations)
     .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
@@ -84,6 +83,6 @@ export async function setCorsOrigins(db: Database, orgId: number, origins: strin
     .set({ corsOrigins: origins })
     .where(eq(organizations.id, orgId))
     .returning();
-  if (!org) throw new ApiError('not_found', 'Organization not found.');
+  if (!org) throw new AppError('not_found', 'Organization not found.');
   return org;
 }

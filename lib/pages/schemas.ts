@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { httpUrl, isoDateTime, optionalText } from '@/lib/api/fields';
-import { paginationQuery } from '@/lib/api/pagination';
+import { httpUrl, isoDateTime, optionalText } from '@/lib/core/fields';
+import { paginationQuery } from '@/lib/core/pagination';
 
 export const pageKinds = ['page', 'blog_post'] as const;
 export const pageStatuses = ['draft', 'published', 'archived'] as const;

@@ -1,14 +1,16 @@
 import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
+import type { Database } from '@/db/client';
 import { authors, type Page, pages } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
-import { pageOffset } from '@/lib/api/pagination';
 import { ContentError, normalizeContent } from '@/lib/content/pipeline';
-import { isUniqueViolation } from '@/lib/db-errors';
-import { env } from '@/lib/env';
+import { isUniqueViolation } from '@/lib/core/db-errors';
+import { env } from '@/lib/core/env';
+import { AppError, notFound } from '@/lib/core/errors';
+import { pageOffset } from '@/lib/core/pagination';
+import { firstFreeSlug, slugify } from '@/lib/core/slug';
+import { escapeLike } from '@/lib/core/sql-like';
+import { type Db, transaction } from '@/lib/core/transaction';
+import { invalid } from '@/lib/core/validation';
 import { cdnBaseUrl } from '@/lib/media/urls';
-import { firstFreeSlug, slugify } from '@/lib/slug';
-import { escapeLike } from '@/lib/sql-like';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import {
   type CreatePageInput,
@@ -21,15 +23,7 @@ import {
   type UpdatePageInput,
 } from './schemas';
 
-type Db = Database | Transaction;
-
 const META_DESCRIPTION_LENGTH = 160;
-
-function invalid(field: string, message: string): ApiError {
-  return new ApiError('validation_error', message, [
-    { location: 'body', field, path: [field], code: 'invalid_value', message },
-  ]);
-}
 
 /** The public address: the board's base URL, then `/blog/{slug}` or `/{slug}`. */
 export function pageUrl(kind: PageKind, slug: string): string {
@@ -138,7 +132,7 @@ async function freePageSlug(db: Db, orgId: number, kind: PageKind, title: string
 }
 
 const slugConflict = (slug: string) =>
-  new ApiError('slug_conflict', `The slug '${slug}' is already used by another page of this kind.`, [
+  new AppError('slug_conflict', `The slug '${slug}' is already used by another page of this kind.`, [
     { location: 'body', field: 'slug', path: ['slug'], code: 'slug_conflict', message: 'Already in use' },
   ]);
 
@@ -192,7 +186,7 @@ export async function createPage(
   if (input.slug) assertSlugAllowed(input.kind, input.slug);
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await db.transaction(async (tx) => {
+      const row = await transaction(db, async (tx) => {
         await assertAuthor(tx, orgId, input.author_id);
         const slug = input.slug ?? (await freePageSlug(tx, orgId, input.kind, input.title));
         const [row] = await tx
@@ -240,7 +234,7 @@ export async function updatePage(
 ): Promise<{ page: PageOut; warnings: string[] }> {
   const rendered = input.content !== undefined ? renderContent(input.content) : undefined;
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await transaction(db, async (tx) => {
       const current = await findPage(tx, orgId, id);
       const kind = current.kind as PageKind;
       if (input.slug && input.slug !== current.slug) assertSlugAllowed(kind, input.slug);
@@ -280,7 +274,7 @@ export async function deletePage(
   orgId: number,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [row] = await tx
       .delete(pages)
       .where(and(eq(pages.organizationId, orgId), eq(pages.id, id)))

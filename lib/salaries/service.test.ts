@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connect, type Database, getDb } from '@/db/client';
 import { categories, type Job, jobCategories, jobs, type NewJob, organizations } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { createTenant } from '@/test/factories';
 import { SALARY_CACHE_TTL_MS } from './cache';
 import { salaryStatsSchema } from './schemas';
@@ -574,7 +574,7 @@ describe('rule 9: database failures', () => {
     const unreachable = await connect({ driver: 'pg', url: 'postgres://postgres@127.0.0.1:1/none' });
     try {
       const failure = computeSalaryStats(unreachable.db, orgId);
-      await expect(failure).rejects.toBeInstanceOf(ApiError);
+      await expect(failure).rejects.toBeInstanceOf(AppError);
       await expect(failure).rejects.toMatchObject({ code: 'db_error', status: 500 });
     } finally {
       await unreachable.close();

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { Organization } from '@/db/schema';
-import { ApiError } from '@/lib/api/errors';
-import { logError } from '@/lib/api/logger';
+import { AppError } from '@/lib/core/errors';
+import { logError } from '@/lib/core/logger';
 import { cachedByRevision } from './cache';
 import { type SalaryDistribution, type SalaryPeriod, type SalaryStats, salaryPeriods } from './schemas';
 
@@ -32,7 +32,7 @@ export async function computeSalaryStats(db: Database, orgId: number): Promise<S
     result = await db.execute(salaryStatsQuery(orgId));
   } catch (error) {
     logError('salary_stats_failed', error, { org: orgId });
-    throw new ApiError('db_error', 'The database failed while computing salary statistics. Retry later.');
+    throw new AppError('db_error', 'The database failed while computing salary statistics. Retry later.');
   }
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
     stats: unknown;

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env, resetEnvCache } from '@/lib/env';
+import { env, resetEnvCache } from '@/lib/core/env';
 import {
   configuredKeyRing,
   createKeyRing,

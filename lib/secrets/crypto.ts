@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Env, env, secretsMasterKeySchema } from '@/lib/env';
+import { type Env, env, secretsMasterKeySchema } from '@/lib/core/env';
 
 /**
  * Sealing of stored secrets (vault values, webhook signing secrets): AES-256-GCM under a master key

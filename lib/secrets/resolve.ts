@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database, Transaction } from '@/db/client';
 import { secrets } from '@/db/schema';
+import type { Db } from '@/lib/core/transaction';
 import { openSealed } from './crypto';
 import { SECRET_REF_PREFIX, secretNameSchema } from './schemas';
 import { secretContext } from './service';
@@ -29,11 +29,7 @@ export const secretRefSchema = z
  * current value of that secret, or '' once the secret is deleted (or never existed); any other
  * value is returned unchanged.
  */
-export async function resolveSecretRef(
-  db: Database | Transaction,
-  orgId: number,
-  value: string,
-): Promise<string> {
+export async function resolveSecretRef(db: Db, orgId: number, value: string): Promise<string> {
   if (!isSecretRef(value)) return value;
   const name = value.slice(SECRET_REF_PREFIX.length);
   const [row] = await db

@@ -1,11 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
 import { secrets } from '@/db/schema';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/core/errors';
+import type { Db } from '@/lib/core/transaction';
 import { sealSecret } from './crypto';
 import { SECRET_REF_PREFIX, type SecretOut, type SetSecretInput } from './schemas';
-
-type Db = Database | Transaction;
 
 /** Sealing context of a vault value: a sealed value copied to another row or organization fails to open. */
 export const secretContext = (orgId: number, name: string) => `secret:${orgId}:${name}`;

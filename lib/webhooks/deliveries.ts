@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type WebhookDelivery, webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
-import { type PageRequest, pageOffset } from '@/lib/api/pagination';
+import { AppError, notFound } from '@/lib/core/errors';
+import { type PageRequest, pageOffset } from '@/lib/core/pagination';
+import { transaction } from '@/lib/core/transaction';
 import { emitTestEvent } from './outbox';
 import type { deliveryStatuses, WebhookDeliveryOut } from './schemas';
 import { findSubscription } from './subscriptions';
@@ -103,7 +104,7 @@ export async function retryDelivery(
 ): Promise<WebhookDeliveryOut> {
   const subscription = await findSubscription(db, orgId, subscriptionId);
   if (!subscription.isEnabled) {
-    throw new ApiError('conflict', 'The subscription is disabled; enable it before retrying deliveries.');
+    throw new AppError('conflict', 'The subscription is disabled; enable it before retrying deliveries.');
   }
   const { type } = await findDelivery(db, orgId, subscriptionId, deliveryId);
   const [row] = await db
@@ -122,9 +123,9 @@ export async function sendTestEvent(
 ): Promise<WebhookDeliveryOut> {
   const subscription = await findSubscription(db, orgId, subscriptionId);
   if (!subscription.isEnabled) {
-    throw new ApiError('conflict', 'The subscription is disabled; enable it to send a test event.');
+    throw new AppError('conflict', 'The subscription is disabled; enable it to send a test event.');
   }
-  const deliveryId = await db.transaction((tx) => emitTestEvent(tx, orgId, subscriptionId));
+  const deliveryId = await transaction(db, (tx) => emitTestEvent(tx, orgId, subscriptionId));
   const row = await findDelivery(db, orgId, subscriptionId, deliveryId);
   return toDeliveryOut(row.delivery, row.type);
 }

@@ -13,7 +13,7 @@ import { POST as testRoute } from '@/app/api/webhooks/[id]/test/route';
 import { POST as postWebhook } from '@/app/api/webhooks/route';
 import { getDb } from '@/db/client';
 import { webhookDeliveries, webhookSubscriptions } from '@/db/schema';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/core/env';
 import type { TargetPolicyOptions } from '@/lib/net/ssrf-guard';
 import { deleteSecret, setSecret } from '@/lib/secrets/service';
 import { createTenant } from '@/test/factories';

@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { getDb } from '@/db/client';
-import { logError } from '@/lib/api/logger';
+import { logError } from '@/lib/core/logger';
 import { runWebhookWorker } from './worker';
 
 /** `auto` sends after each write and on the timer; tests use `manual` and run the worker themselves. */

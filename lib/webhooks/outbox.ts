@@ -1,9 +1,7 @@
 import { and, arrayOverlaps, eq } from 'drizzle-orm';
-import type { Database, Transaction } from '@/db/client';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '@/db/schema';
+import type { Db } from '@/lib/core/transaction';
 import { ALL_EVENTS, TEST_EVENT, type WebhookEventType } from './events';
-
-type Db = Database | Transaction;
 
 /**
  * Writes an event to the outbox, with one pending delivery per enabled subscription that wants it,

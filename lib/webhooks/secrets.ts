@@ -1,5 +1,5 @@
-import type { Database, Transaction } from '@/db/client';
 import type { WebhookSubscription } from '@/db/schema';
+import type { Db } from '@/lib/core/transaction';
 import { openSealed, sealSecret } from '@/lib/secrets/crypto';
 import { resolveSecretRef } from '@/lib/secrets/resolve';
 
@@ -15,7 +15,7 @@ export const sealWebhookSecret = (subscriptionId: string, secret: string) =>
  * Empty when the current secret resolves to nothing: a delivery never signs with an empty key.
  */
 export async function subscriptionSecrets(
-  db: Database | Transaction,
+  db: Db,
   subscription: WebhookSubscription,
   now: Date,
 ): Promise<string[]> {

@@ -1,10 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '@/db/client';
 import { type WebhookSubscription, webhookSubscriptions } from '@/db/schema';
-import { ApiError, notFound } from '@/lib/api/errors';
-import { type PageRequest, pageOffset } from '@/lib/api/pagination';
-import { isUniqueViolation } from '@/lib/db-errors';
+import { isUniqueViolation } from '@/lib/core/db-errors';
+import { AppError, notFound } from '@/lib/core/errors';
+import { newId } from '@/lib/core/ids';
+import { type PageRequest, pageOffset } from '@/lib/core/pagination';
+import { invalid } from '@/lib/core/validation';
 import { checkTargetUrl, type TargetPolicyOptions } from '@/lib/net/ssrf-guard';
 import { isSecretRef, secretRefSchema } from '@/lib/secrets/resolve';
 import { ALL_EVENTS } from './events';
@@ -33,12 +34,6 @@ export function toWebhookOut(row: WebhookSubscription): WebhookOut {
 /** Sorted and distinct; `*` covers everything, so it stands alone. */
 function normalizeEvents(events: string[]): string[] {
   return events.includes(ALL_EVENTS) ? [ALL_EVENTS] : [...new Set(events)].sort();
-}
-
-function invalid(field: string, message: string): ApiError {
-  return new ApiError('validation_error', message, [
-    { location: 'body', field, path: [field], code: 'invalid_value', message },
-  ]);
 }
 
 /**
@@ -103,7 +98,7 @@ export async function createSubscription(
   const existing = await findByIdentity(db, orgId, eventsKey, targetUrl);
   if (existing) return { subscription: toWebhookOut(existing), created: false };
 
-  const id = uuidv7();
+  const id = newId();
   const { generated, ...secret } = secretColumns(id, input.secret);
   const [row] = await db
     .insert(webhookSubscriptions)
@@ -113,7 +108,7 @@ export async function createSubscription(
   if (!row) {
     const winner = await findByIdentity(db, orgId, eventsKey, targetUrl);
     if (!winner)
-      throw new ApiError('conflict', 'The subscription changed while it was being created; retry.');
+      throw new AppError('conflict', 'The subscription changed while it was being created; retry.');
     return { subscription: toWebhookOut(winner), created: false };
   }
   return { subscription: toWebhookOut(row), created: true, secret: generated };
@@ -183,7 +178,7 @@ export async function updateSubscription(
     return toWebhookOut(row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw new ApiError('conflict', 'Another subscription already sends these events to this target_url.');
+    throw new AppError('conflict', 'Another subscription already sends these events to this target_url.');
   }
 }
 
@@ -213,7 +208,7 @@ export async function rotateSubscriptionSecret(
 ): Promise<{ subscription: WebhookOut; secret?: string }> {
   const current = await findSubscription(db, orgId, id);
   if (current.secretRef) {
-    throw new ApiError(
+    throw new AppError(
       'conflict',
       `This subscription signs with ${current.secretRef}: rotate that secret in the vault (POST /secrets).`,
     );

@@ -9,7 +9,7 @@ import {
   webhookEvents,
   webhookSubscriptions,
 } from '@/db/schema';
-import { logError } from '@/lib/api/logger';
+import { logError } from '@/lib/core/logger';
 import { type GuardedResponse, guardedRequest, TargetError } from '@/lib/net/guarded-request';
 import type { TargetPolicyOptions } from '@/lib/net/ssrf-guard';
 import { SealedValueError } from '@/lib/secrets/crypto';

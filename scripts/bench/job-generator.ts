@@ -1,7 +1,7 @@
 // Generated jobs: rows to seed a board with, and bodies to POST to the API.
 import { v7 as uuidv7 } from 'uuid';
 import type { NewJob } from '@/db/schema';
-import { slugify } from '@/lib/slug';
+import { slugify } from '@/lib/core/slug';
 import { type CategorySpec, categoryTree } from './category-tree';
 import { between, chance, pick, random, reseed, sample, weighted } from './random';
 import {

@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { categories, jobCategories, jobs, type NewJob, organizations } from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { createOrganization } from '@/lib/organizations/service';
-import { slugify } from '@/lib/slug';
+import { slugify } from '@/lib/core/slug';
 import { categoryNames, categoryTree } from './category-tree';
 import { CMS_ITEMS, seedCms } from './cms-seed';
 import { jobCount } from './config';

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/auth/api-keys';
 import { requireMembership } from '@/lib/auth/session';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { PageHeader } from './page-header';
 
 export const metadata: Metadata = { title: 'Overview · Boardkit' };

@@ -1,10 +1,10 @@
 // Any method on an unknown /api path: 404 in the error envelope.
-import { ApiError } from '@/lib/api/errors';
-import { rejectRequest } from '@/lib/api/handler';
+import { AppError } from '@/lib/core/errors';
+import { rejectRequest } from '@/lib/http/handler';
 
 async function unknownPath(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
-  return rejectRequest(request, new ApiError('not_found', `No API endpoint at ${pathname}.`));
+  return rejectRequest(request, new AppError('not_found', `No API endpoint at ${pathname}.`));
 }
 
 export {

@@ -1,10 +1,10 @@
 // GET /api/applications: applications to the organization's jobs, newest first.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta, paginationMetaSchema } from '@/lib/api/pagination';
 import { applicationSchema, listApplicationsQuerySchema } from '@/lib/applications/schemas';
 import { listApplications } from '@/lib/applications/service';
+import { paginationMeta, paginationMetaSchema } from '@/lib/core/pagination';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const list = apiRoute(
   {

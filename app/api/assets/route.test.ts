@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as cdnGet, HEAD as cdnHead } from '@/app/cdn/[...key]/route';
 import { getDb } from '@/db/client';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/core/env';
 import { resetMediaStorage } from '@/lib/media/storage';
 import { createPage } from '@/lib/pages/service';
 import { createTenant } from '@/test/factories';

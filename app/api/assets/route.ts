@@ -1,8 +1,8 @@
 // GET /api/assets: the media library. POST /api/assets: add an image by upload or by URL.
 import { z } from 'zod';
-import { apiRoute, reply } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta } from '@/lib/api/pagination';
+import { paginationMeta } from '@/lib/core/pagination';
+import { apiRoute, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { downloadSource } from '@/lib/media/download';
 import { MAX_ASSET_BYTES } from '@/lib/media/limits';
 import {

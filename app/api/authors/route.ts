@@ -1,9 +1,9 @@
 // GET /api/authors: the organization's authors. POST /api/authors: add one.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
 import { authorSchema, createAuthorBodySchema } from '@/lib/authors/schemas';
 import { createAuthor, listAuthors } from '@/lib/authors/service';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const list = apiRoute(
   {

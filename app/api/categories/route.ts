@@ -1,9 +1,9 @@
 // GET /api/categories: the organization's categories. POST /api/categories: create or re-nest one.
 import { z } from 'zod';
-import { apiRoute, reply } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
 import { categorySchema, createCategoryBodySchema } from '@/lib/categories/schemas';
 import { listCategories, upsertCategory } from '@/lib/categories/service';
+import { apiRoute, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const list = apiRoute(
   {

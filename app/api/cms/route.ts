@@ -1,8 +1,5 @@
 // GET /api/cms: the organization's collections. POST /api/cms: create or replace one by slug.
 import { z } from 'zod';
-import { apiRoute, reply } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta, paginationMetaSchema } from '@/lib/api/pagination';
 import { fieldTypes, MAX_SCHEMA_FIELDS } from '@/lib/cms/fields';
 import {
   collectionSchema,
@@ -11,6 +8,9 @@ import {
   upsertCollectionBodySchema,
 } from '@/lib/cms/schemas';
 import { listCollections, upsertCollection } from '@/lib/cms/service';
+import { paginationMeta, paginationMetaSchema } from '@/lib/core/pagination';
+import { apiRoute, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const list = apiRoute(
   {

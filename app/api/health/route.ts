@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { apiRoute, reply } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const healthSchema = z
   .object({

@@ -1,8 +1,8 @@
 // GET /api/jobs: list and filter the organization's jobs. POST /api/jobs: create a job.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta, paginationMetaSchema } from '@/lib/api/pagination';
+import { paginationMeta, paginationMetaSchema } from '@/lib/core/pagination';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import {
   createJobBodySchema,
   DEFAULT_JOB_LIFETIME_DAYS,

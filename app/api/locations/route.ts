@@ -1,8 +1,6 @@
 // GET /api/locations: the board's normalized places. POST /api/locations: preview or commit a place.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta, paginationMetaSchema } from '@/lib/api/pagination';
+import { paginationMeta, paginationMetaSchema } from '@/lib/core/pagination';
 import {
   committedLocationSchema,
   listLocationsQuerySchema,
@@ -12,6 +10,8 @@ import {
   resolveLocationBodySchema,
 } from '@/lib/geo/schemas';
 import { commitLocation, listLocations, previewLocations } from '@/lib/geo/service';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const list = apiRoute(
   {

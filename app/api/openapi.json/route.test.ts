@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
-import { errorCodeList } from '@/lib/api/errors';
+import { errorCodeList } from '@/lib/core/errors';
 import { call } from '@/test/http';
 import { GET } from './route';
 

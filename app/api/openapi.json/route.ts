@@ -1,8 +1,8 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document, generated from the routes' zod schemas.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { buildOpenApiDocument } from '@/lib/api/openapi';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
+import { buildOpenApiDocument } from '@/lib/http/openapi';
 
 let cached: ReturnType<typeof buildOpenApiDocument> | undefined;
 

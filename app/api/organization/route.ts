@@ -1,7 +1,7 @@
 // GET /api/organization: the organization the API key belongs to.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { organizationSchema } from '@/lib/organizations/schemas';
 import { toOrganizationOut } from '@/lib/organizations/service';
 

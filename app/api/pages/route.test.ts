@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { POST as createAuthor } from '@/app/api/authors/route';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/core/env';
 import { createTenant } from '@/test/factories';
 import { call } from '@/test/http';
 import { DELETE, GET as getOne, PATCH } from './[id]/route';

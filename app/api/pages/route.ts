@@ -1,8 +1,8 @@
 // GET /api/pages: list pages and blog posts. POST /api/pages: create one.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta, paginationMetaSchema } from '@/lib/api/pagination';
+import { paginationMeta, paginationMetaSchema } from '@/lib/core/pagination';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import {
   createPageBodySchema,
   listPagesQuerySchema,

@@ -1,7 +1,7 @@
 // GET /api/salaries: salary statistics of the organization's live jobs.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { SALARY_CACHE_TTL_MS } from '@/lib/salaries/cache';
 import { salaryStatsSchema } from '@/lib/salaries/schemas';
 import { getSalaryStats } from '@/lib/salaries/service';

@@ -1,7 +1,7 @@
 // GET /api/secrets: the organization's secret names. POST /api/secrets: create or rotate a secret.
 import { z } from 'zod';
-import { apiRoute, reply } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { secretSchema, secretWrittenSchema, setSecretBodySchema } from '@/lib/secrets/schemas';
 import { listSecrets, secretReference, setSecret } from '@/lib/secrets/service';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { webhookSubscriptions } from '@/db/schema';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/core/env';
 import { openSealed } from '@/lib/secrets/crypto';
 import { webhookEventTypes } from '@/lib/webhooks/events';
 import { webhookSecretContext } from '@/lib/webhooks/secrets';

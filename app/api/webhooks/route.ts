@@ -1,8 +1,8 @@
 // GET /api/webhooks: the organization's subscriptions. POST /api/webhooks: subscribe, or return the match.
 import { z } from 'zod';
-import { apiRoute, reply } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta, paginationMetaSchema, paginationQuery } from '@/lib/api/pagination';
+import { paginationMeta, paginationMetaSchema, paginationQuery } from '@/lib/core/pagination';
+import { apiRoute, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { webhookDeliveryDocs } from '@/lib/webhooks/docs';
 import { createWebhookBodySchema, webhookSchema, webhookWithSecretSchema } from '@/lib/webhooks/schemas';
 import { createSubscription, listSubscriptions } from '@/lib/webhooks/subscriptions';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { errorCodeList, errorCodes } from '@/lib/api/errors';
+import { errorCodeList, errorCodes } from '@/lib/core/errors';
 
 export const metadata: Metadata = { title: 'Error codes · Boardkit API' };
 

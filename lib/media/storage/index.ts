@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 import { LocalDiskStorage } from './local';
 import type { MediaStorage, StorageProvider } from './types';
 import { VercelBlobStorage } from './vercel-blob';

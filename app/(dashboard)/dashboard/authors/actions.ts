@@ -3,10 +3,10 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import { createAuthorBodySchema, updateAuthorBodySchema } from '@/lib/authors/schemas';
 import { createAuthor, deleteAuthor, updateAuthor } from '@/lib/authors/service';
+import { AppError } from '@/lib/core/errors';
 import { type FormState, fieldErrors, formValues } from '@/lib/forms';
 import { authorBodyFromForm } from './form';
 
@@ -54,7 +54,7 @@ export async function updateAuthorAction(
   try {
     await updateAuthor(await getDb(), organization.id, id.data, parsed.data);
   } catch (error) {
-    if (error instanceof ApiError) return next(previous, { values, error: error.message });
+    if (error instanceof AppError) return next(previous, { values, error: error.message });
     throw error;
   }
   revalidatePath(authorsPath);
@@ -72,7 +72,7 @@ export async function deleteAuthorAction(id: string, reassignTo?: string): Promi
   try {
     await deleteAuthor(await getDb(), organization.id, authorId.data, { reassignTo: successor.data });
   } catch (error) {
-    if (error instanceof ApiError)
+    if (error instanceof AppError)
       return { error: error.message, inUse: error.code === 'conflict' && !successor.data };
     throw error;
   } finally {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { createAuthorBodySchema, updateAuthorBodySchema } from '@/lib/authors/schemas';
 import { createAuthor, deleteAuthor, listAuthors, updateAuthor } from '@/lib/authors/service';
+import { AppError } from '@/lib/core/errors';
 import { createPage } from '@/lib/pages/service';
 import { createTenant } from '@/test/factories';
 import { authorBodyFromForm } from './form';
@@ -47,8 +47,8 @@ describe('the authors manager', () => {
     expect(await pageCountsByAuthor(db, organization.id)).toEqual(new Map([[ada.id, 2]]));
 
     const refused = await deleteAuthor(db, organization.id, ada.id).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).code).toBe('conflict');
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe('conflict');
 
     await deleteAuthor(db, organization.id, ada.id, { reassignTo: grace.id });
     expect(await pageCountsByAuthor(db, organization.id)).toEqual(new Map([[grace.id, 2]]));

@@ -3,10 +3,10 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import { createCategoryBodySchema } from '@/lib/categories/schemas';
 import { upsertCategory } from '@/lib/categories/service';
+import { AppError } from '@/lib/core/errors';
 import { type FormState, fieldErrors, formValues } from '@/lib/forms';
 
 const managers = ['owner', 'admin'] as const;
@@ -19,7 +19,7 @@ export interface CategoryFormState extends FormState {
 const detailsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
 
 function serviceErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || (error.code !== 'validation_error' && error.code !== 'conflict'))
+  if (!(error instanceof AppError) || (error.code !== 'validation_error' && error.code !== 'conflict'))
     return null;
   const details = detailsSchema.safeParse(error.details);
   const errors: Record<string, string> = {};

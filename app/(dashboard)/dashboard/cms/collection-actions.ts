@@ -3,10 +3,10 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import { collectionSlugSchema, upsertCollectionBodySchema } from '@/lib/cms/schemas';
 import { deleteCollection, upsertCollection } from '@/lib/cms/service';
+import { AppError } from '@/lib/core/errors';
 import type { Issue } from './builder/errors';
 
 // Collections shape the board's data (and its public routes), like categories: owners and admins only.
@@ -28,7 +28,7 @@ const detailsSchema = z.array(
 
 /** A service refusal as the builder shows it, or null for errors that are not the user's to fix. */
 function refusal(error: unknown): SaveCollectionResult | null {
-  if (!(error instanceof ApiError)) return null;
+  if (!(error instanceof AppError)) return null;
   const details = detailsSchema.safeParse(error.details);
   return { ok: false, error: error.message, code: error.code, issues: details.success ? details.data : [] };
 }
@@ -69,7 +69,7 @@ export async function deleteCollectionAction(
     revalidatePath('/dashboard/cms', 'layout');
     return { deletedItems: deleted_items };
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    if (error instanceof AppError) return { error: error.message };
     throw error;
   }
 }

@@ -4,7 +4,6 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { errorsByField } from '@/components/cms/item-values';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import {
   collectionSlugSchema,
@@ -13,6 +12,7 @@ import {
   upsertItemBodySchema,
 } from '@/lib/cms/schemas';
 import { deleteItem, updateItem, upsertItem } from '@/lib/cms/service';
+import { AppError } from '@/lib/core/errors';
 
 const editors = ['owner', 'admin', 'editor'] as const;
 
@@ -34,7 +34,7 @@ function invalid(error: z.ZodError): SaveItemResult {
 
 /** A service refusal as the form shows it, or null for anything that is not one. */
 function refusal(error: unknown, what = 'item'): SaveItemResult | null {
-  if (!(error instanceof ApiError)) return null;
+  if (!(error instanceof AppError)) return null;
   if (error.code === 'not_found') return { error: `This ${what} no longer exists.` };
   if (error.code === 'validation_error') {
     return { error: 'Some fields need attention.', fieldErrors: errorsByField(error.details) };

@@ -4,10 +4,10 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { updateApplicationBodySchema } from '@/lib/applications/schemas';
 import { updateApplicationStatus } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
+import { AppError } from '@/lib/core/errors';
 import { type FormState, fieldErrors, formValues } from '@/lib/forms';
 import { type LocationCandidateOut, resolveLocationBodySchema } from '@/lib/geo/schemas';
 import { previewLocations } from '@/lib/geo/service';
@@ -38,7 +38,7 @@ const detailsSchema = z.array(z.object({ field: z.string(), message: z.string() 
 
 /** A service's validation error as per-field messages, or null when it is some other error. */
 function serviceFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof ApiError) || error.code !== 'validation_error') return null;
+  if (!(error instanceof AppError) || error.code !== 'validation_error') return null;
   const details = detailsSchema.safeParse(error.details);
   const errors: Record<string, string> = {};
   for (const detail of details.success ? details.data : [])
@@ -102,7 +102,7 @@ export async function updateJobAction(previous: JobFormState, formData: FormData
   } catch (error) {
     const errors = serviceFieldErrors(error);
     if (errors) return failure(previous, values, errors);
-    if (error instanceof ApiError && error.code === 'not_found')
+    if (error instanceof AppError && error.code === 'not_found')
       return failure(previous, values, { form: 'This job no longer exists.' });
     throw error;
   }
@@ -142,7 +142,7 @@ async function changeJobStatus(id: string, status: 'active' | 'expired'): Promis
   try {
     await updateJob(await getDb(), organization.id, jobId.data, { status });
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    if (error instanceof AppError) return { error: error.message };
     throw error;
   } finally {
     revalidatePath(jobsPath);
@@ -165,7 +165,7 @@ export async function deleteJobAction(id: string): Promise<RowActionResult> {
   try {
     await deleteJob(await getDb(), organization.id, jobId.data);
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    if (error instanceof AppError) return { error: error.message };
     throw error;
   } finally {
     revalidatePath(jobsPath);
@@ -186,7 +186,7 @@ export async function changeApplicationStatusAction(
   try {
     await updateApplicationStatus(await getDb(), organization.id, id.data, parsed.data.status);
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    if (error instanceof AppError) return { error: error.message };
     throw error;
   }
   revalidatePath(`${jobsPath}/${jobId.data}`);

@@ -1,5 +1,5 @@
 import type { Database } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { resolveLocationBodySchema } from '@/lib/geo/schemas';
 import { commitLocation } from '@/lib/geo/service';
 
@@ -36,7 +36,7 @@ export async function commitPick(db: Database, orgId: number, pick: LocationPick
       return { error: `"${pick.display_name}" could not be added: pick another suggestion.` };
     return { id: place.id, display_name: place.display_name };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'location_not_found')
+    if (error instanceof AppError && error.code === 'location_not_found')
       return { error: `"${pick.display_name}" could not be found any more: type it again.` };
     throw error;
   }

@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
+import { AppError } from '@/lib/core/errors';
 import { downloadSource } from '@/lib/media/download';
 import {
   type AssetOut,
@@ -24,7 +24,7 @@ async function attempt<T>(work: () => Promise<T>): Promise<MediaResult<T>> {
   try {
     return { ok: true, ...(await work()) };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, error: describeMediaError(error) };
+    if (error instanceof AppError) return { ok: false, error: describeMediaError(error) };
     throw error;
   }
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { describeMediaError } from './errors';
 
 describe('describeMediaError', () => {
   it('says how large an image may be', () => {
-    const error = new ApiError('file_too_large', 'The file exceeds the upload limit of 15 MB.');
+    const error = new AppError('file_too_large', 'The file exceeds the upload limit of 15 MB.');
     expect(describeMediaError(error)).toMatch(/larger than 15 MB, the most an image may weigh/);
   });
 
   it('lists the accepted types when the file is not an image', () => {
-    const error = new ApiError(
+    const error = new AppError(
       'unsupported_media_type',
       'Only … images can be uploaded (the file is application/pdf).',
       {
@@ -23,22 +23,22 @@ describe('describeMediaError', () => {
 
   it('keeps the specific reason when an accepted type cannot be used', () => {
     const message = 'The file looks like PNG but cannot be used: truncated data.';
-    const error = new ApiError('unsupported_media_type', message, { detected: 'image/png' });
+    const error = new AppError('unsupported_media_type', message, { detected: 'image/png' });
     expect(describeMediaError(error)).toBe(message);
   });
 
   it('explains a failed download without API field names', () => {
     expect(
       describeMediaError(
-        new ApiError('download_failed', 'Downloading source_url failed: …', { status: 404 }),
+        new AppError('download_failed', 'Downloading source_url failed: …', { status: 404 }),
       ),
     ).toBe('We could not download an image from that address: the site answered 404.');
-    expect(describeMediaError(new ApiError('download_failed', '…', { reason: 'timeout' }))).toMatch(
+    expect(describeMediaError(new AppError('download_failed', '…', { reason: 'timeout' }))).toMatch(
       /^We could not download an image from that address\. /,
     );
     expect(
       describeMediaError(
-        new ApiError('validation_error', 'source_url cannot be downloaded: private address.'),
+        new AppError('validation_error', 'source_url cannot be downloaded: private address.'),
       ),
     ).not.toContain('source_url');
   });

@@ -1,4 +1,4 @@
-import type { ApiError } from '@/lib/api/errors';
+import type { AppError } from '@/lib/core/errors';
 import { MAX_ASSET_BYTES } from '@/lib/media/limits';
 import { ACCEPTED_IMAGE_LABELS, IMAGE_TYPES } from '@/lib/media/sniff';
 import { formatBytes } from './format';
@@ -9,7 +9,7 @@ const acceptedList = `${ACCEPTED_IMAGE_LABELS.slice(0, -1).join(', ')} or ${ACCE
  * The service's messages speak to API users (`source_url`, MIME types); the dashboard says the same
  * thing in a board owner's words.
  */
-export function describeMediaError(error: ApiError): string {
+export function describeMediaError(error: AppError): string {
   const details = (error.details ?? {}) as { detected?: string | null; status?: number };
   switch (error.code) {
     case 'file_too_large':

@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
+import { AppError } from '@/lib/core/errors';
 import { fieldErrors } from '@/lib/forms';
 import { createPageBodySchema, type PageOut, updatePageBodySchema } from '@/lib/pages/schemas';
 import { createPage, deletePage, updatePage } from '@/lib/pages/service';
@@ -55,7 +55,7 @@ export async function deletePageAction(id: string): Promise<{ error?: string }> 
   try {
     await deletePage(await getDb(), organization.id, pageId.data);
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    if (error instanceof AppError) return { error: error.message };
     throw error;
   }
   revalidatePath('/dashboard/pages');

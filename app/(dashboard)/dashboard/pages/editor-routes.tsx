@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import { listAuthors } from '@/lib/authors/service';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
+import { AppError } from '@/lib/core/errors';
 import type { PageKind } from '@/lib/pages/schemas';
 import { getPage } from '@/lib/pages/service';
 import { PageHeader } from '../page-header';
@@ -39,7 +39,7 @@ export async function EditContentPage({ id, kind }: { id: string; kind: PageKind
   if (!pageId.success) notFound();
   const db = await getDb();
   const page = await getPage(db, organization.id, pageId.data).catch((error: unknown) => {
-    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;
   });
   if (page.type !== kind) redirect(`${kindCopy[page.type].listPath}/${page.id}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import type { PageOut } from '@/lib/pages/schemas';
 
 export interface SavePageResult {
@@ -14,7 +14,7 @@ const detailsSchema = z.array(z.object({ field: z.string(), message: z.string() 
 
 /** A service refusal as the editor shows it (per-field when the service names fields), or null. */
 export function serviceErrors(error: unknown): SavePageResult | null {
-  if (!(error instanceof ApiError)) return null;
+  if (!(error instanceof AppError)) return null;
   if (error.code === 'not_found') return { error: 'This page no longer exists.' };
   const details = detailsSchema.safeParse(error.details);
   const fields: Record<string, string> = {};

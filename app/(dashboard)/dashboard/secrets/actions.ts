@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
+import { AppError } from '@/lib/core/errors';
 import { type FormState, fieldErrors } from '@/lib/forms';
 import { secretNameSchema, setSecretBodySchema } from '@/lib/secrets/schemas';
 import { deleteSecret, secretReference, setSecret } from '@/lib/secrets/service';
@@ -43,7 +43,7 @@ export async function deleteSecretAction(formData: FormData): Promise<void> {
     await deleteSecret(await getDb(), organization.id, name.data);
   } catch (error) {
     // Deleted meanwhile (another tab, the API): the outcome the person asked for.
-    if (!(error instanceof ApiError && error.code === 'not_found')) throw error;
+    if (!(error instanceof AppError && error.code === 'not_found')) throw error;
   }
   revalidatePath('/dashboard/secrets');
 }

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
+import { AppError } from '@/lib/core/errors';
 import { type FormState, fieldErrors, formValues } from '@/lib/forms';
 import { corsOriginsSchema, updateOrganizationSchema } from '@/lib/organizations/schemas';
 import { setCorsOrigins, updateOrganization } from '@/lib/organizations/service';
@@ -17,7 +17,7 @@ export async function updateOrganizationAction(_previous: FormState, formData: F
   try {
     await updateOrganization(await getDb(), organization.id, parsed.data);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'conflict')
+    if (error instanceof AppError && error.code === 'conflict')
       return { fieldErrors: { slug: error.message }, values };
     throw error;
   }

@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { type Database, getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
+import { AppError } from '@/lib/core/errors';
 import type { FormState } from '@/lib/forms';
 import { retryDelivery, sendTestEvent } from '@/lib/webhooks/deliveries';
 import { kickWebhookDelivery } from '@/lib/webhooks/dispatch';
@@ -135,7 +135,7 @@ export async function deleteWebhookAction(id: string, leave: boolean): Promise<W
       await deleteSubscription(db, orgId, subscriptionId);
     } catch (error) {
       // Deleted meanwhile (another tab, the API): the outcome the person asked for.
-      if (!(error instanceof ApiError && error.code === 'not_found')) throw error;
+      if (!(error instanceof AppError && error.code === 'not_found')) throw error;
     }
     return {};
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import { AppError } from '@/lib/core/errors';
 import { fieldErrors } from '@/lib/forms';
 import { type CreateWebhookInput, createWebhookBodySchema } from '@/lib/webhooks/schemas';
 
@@ -47,9 +47,9 @@ export function webhookBodyFromForm(
 
 const detailsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
 
-/** A service's ApiError as form errors (per field where the details name one); anything else is rethrown. */
+/** A service's AppError as form errors (per field where the details name one); anything else is rethrown. */
 export function serviceFormErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) throw error;
+  if (!(error instanceof AppError)) throw error;
   const errors: Record<string, string> = {};
   const details = detailsSchema.safeParse(error.details);
   for (const detail of details.success ? details.data : [])
@@ -58,8 +58,8 @@ export function serviceFormErrors(error: unknown): Record<string, string> {
   return errors;
 }
 
-/** For the row buttons: an ApiError's message, shown next to the button; anything else is rethrown. */
+/** For the row buttons: an AppError's message, shown next to the button; anything else is rethrown. */
 export function serviceMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) throw error;
+  if (!(error instanceof AppError)) throw error;
   return formMessage(error.message);
 }

@@ -1,9 +1,9 @@
 // GET and PATCH /api/applications/{id}: read an application, move it along the pipeline.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
 import { applicationSchema, updateApplicationBodySchema } from '@/lib/applications/schemas';
 import { allowedApplicationMoves, getApplication, updateApplicationStatus } from '@/lib/applications/service';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const params = z.object({ id: z.uuid({ error: 'Expected an application id (UUID)' }) });
 const response = z.object({ data: applicationSchema });

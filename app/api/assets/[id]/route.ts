@@ -1,7 +1,7 @@
 // GET, PATCH and DELETE /api/assets/{id}: one asset of the media library.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { assetSchema, deleteAssetResponseSchema, updateAssetBodySchema } from '@/lib/media/schemas';
 import { deleteAsset, findAsset, toAssetOut, updateAsset } from '@/lib/media/service';
 

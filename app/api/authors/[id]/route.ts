@@ -1,9 +1,9 @@
 // GET, PATCH and DELETE /api/authors/{id}: one author.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
 import { authorSchema, deleteAuthorQuerySchema, updateAuthorBodySchema } from '@/lib/authors/schemas';
 import { deleteAuthor, findAuthor, toAuthorOut, updateAuthor } from '@/lib/authors/service';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const params = z.object({ id: z.uuid({ error: 'Expected an author id (UUID)' }) });
 

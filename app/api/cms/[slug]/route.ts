@@ -1,8 +1,5 @@
 // GET /api/cms/{slug}: the collection and its items. POST: insert or upsert an item. DELETE: the collection.
 import { z } from 'zod';
-import { apiRoute, reply } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta } from '@/lib/api/pagination';
 import {
   collectionSchema,
   collectionSlugSchema,
@@ -13,6 +10,9 @@ import {
   upsertItemBodySchema,
 } from '@/lib/cms/schemas';
 import { deleteCollection, listItems, upsertItem } from '@/lib/cms/service';
+import { paginationMeta } from '@/lib/core/pagination';
+import { apiRoute, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const params = z.object({ slug: collectionSlugSchema });
 

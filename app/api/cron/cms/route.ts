@@ -1,9 +1,9 @@
 // GET /api/cron/cms: the scheduled CMS expiry sweep (Vercel Cron), protected by CRON_SECRET.
 import { z } from 'zod';
-import { assertCronCaller } from '@/lib/api/cron';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
 import { expireDueItems } from '@/lib/cms/service';
+import { assertCronCaller } from '@/lib/http/cron';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const run = apiRoute(
   {

@@ -1,8 +1,8 @@
 // GET /api/cron/webhooks: the scheduled webhook worker (Vercel Cron), protected by CRON_SECRET.
 import { z } from 'zod';
-import { assertCronCaller } from '@/lib/api/cron';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { assertCronCaller } from '@/lib/http/cron';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { runWebhookWorker } from '@/lib/webhooks/worker';
 
 /** Leaves headroom under a 60 s function limit for the last batch (each send times out after 10 s). */

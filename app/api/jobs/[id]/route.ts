@@ -1,7 +1,7 @@
 // GET, PATCH and DELETE /api/jobs/{id}: one job of the organization.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { jobSchema, updateJobBodySchema } from '@/lib/jobs/schemas';
 import { allowedStatusMoves, deleteJob, getJob, JOB_READ_CACHE, updateJob } from '@/lib/jobs/service';
 

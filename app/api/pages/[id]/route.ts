@@ -1,7 +1,7 @@
 // GET, PATCH and DELETE /api/pages/{id}: one page or blog post.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { pageContentRules, pageSchema, updatePageBodySchema } from '@/lib/pages/schemas';
 import { deletePage, getPage, updatePage } from '@/lib/pages/service';
 

@@ -1,7 +1,7 @@
 // DELETE /api/secrets/{name}: remove one of the organization's secrets.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { secretNameSchema } from '@/lib/secrets/schemas';
 import { deleteSecret } from '@/lib/secrets/service';
 

@@ -1,7 +1,7 @@
 // GET, PATCH and DELETE /api/webhooks/{id}: one webhook subscription.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { updateWebhookBodySchema, webhookParams, webhookSchema } from '@/lib/webhooks/schemas';
 import {
   deleteSubscription,

@@ -1,7 +1,7 @@
 // GET /api/webhooks/events: every event a subscription can name.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { webhookEventInfoSchema, webhookEventList } from '@/lib/webhooks/schemas';
 
 const list = apiRoute(

@@ -12,11 +12,11 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import { fieldLabel } from '@/lib/cms/fields';
 import { type ItemOut, type ItemStatus, itemStatuses, listItemsQuerySchema } from '@/lib/cms/schemas';
 import { listItems } from '@/lib/cms/service';
+import { AppError } from '@/lib/core/errors';
 import { assetSummaries, referenceChoices } from './items/field-options';
 
 export const metadata: Metadata = { title: 'Collection · Boardkit' };
@@ -79,7 +79,7 @@ export default async function CollectionItemsPage({
       ),
     ]);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;
   }
   const { collection, items, total } = listed;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { upsertCollectionBodySchema } from '@/lib/cms/schemas';
 import { upsertCollection } from '@/lib/cms/service';
+import { AppError } from '@/lib/core/errors';
 import { createTenant } from '@/test/factories';
 import { collectionBody, type Draft, editField, editName, emptyDraft, newField } from './draft';
 import { fieldsWithErrors, hasErrors, noErrors, placeIssues } from './errors';
@@ -73,9 +73,9 @@ describe('where a problem shows in the builder', () => {
       organization.id,
       upsertCollectionBodySchema.parse(collectionBody(changed)),
     ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).code).toBe('field_type_immutable');
-    const details = (error as ApiError).details as { path: (string | number)[]; message: string }[];
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('field_type_immutable');
+    const details = (error as AppError).details as { path: (string | number)[]; message: string }[];
     expect(
       placeIssues(
         details,
@@ -102,9 +102,9 @@ describe('where a problem shows in the builder', () => {
       organization.id,
       upsertCollectionBodySchema.parse(collectionBody(draft)),
     ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).code).toBe('validation_error');
-    const details = (error as ApiError).details as { path: (string | number)[]; message: string }[];
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('validation_error');
+    const details = (error as AppError).details as { path: (string | number)[]; message: string }[];
     expect(placeIssues(details, [speaker.key]).fields[speaker.key]?.to).toMatch(/^No collection 'speakers'/);
   });
 });

@@ -5,10 +5,10 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { listApplications } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
 import { listCategories } from '@/lib/categories/service';
+import { AppError } from '@/lib/core/errors';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { allowedStatusMoves, getJob } from '@/lib/jobs/service';
 import { PageHeader } from '../../page-header';
@@ -25,7 +25,7 @@ async function findJob(organizationId: number, id: string): Promise<JobOut> {
   try {
     return await getJob(await getDb(), organizationId, id);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 // POST /dashboard/media/upload: the media library's file uploads, signed in by session rather than API key.
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
-import { parseMultipart } from '@/lib/api/multipart';
 import { auth } from '@/lib/auth/auth';
 import { requireMembership } from '@/lib/auth/session';
+import { AppError } from '@/lib/core/errors';
+import { parseMultipart } from '@/lib/http/multipart';
 import { MAX_ASSET_BYTES } from '@/lib/media/limits';
 import { assetUploadSchema } from '@/lib/media/schemas';
 import { createAsset } from '@/lib/media/service';
@@ -49,7 +49,7 @@ export async function POST(request: Request): Promise<Response> {
     );
     return Response.json(result, { status: result.deduplicated ? 200 : 201 });
   } catch (error) {
-    if (error instanceof ApiError) return failure(error.status, error.code, describeMediaError(error));
+    if (error instanceof AppError) return failure(error.status, error.code, describeMediaError(error));
     throw error;
   }
 }

@@ -7,8 +7,8 @@ import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
+import { AppError } from '@/lib/core/errors';
 import { getDelivery, listDeliveries } from '@/lib/webhooks/deliveries';
 import { deliveryStatuses, listDeliveriesQuerySchema, type WebhookOut } from '@/lib/webhooks/schemas';
 import { findSubscription, SECRET_OVERLAP_MS, toWebhookOut } from '@/lib/webhooks/subscriptions';
@@ -29,7 +29,7 @@ async function findWebhook(organizationId: number, id: string): Promise<WebhookO
   try {
     return toWebhookOut(await findSubscription(await getDb(), organizationId, id));
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;
   }
 }
@@ -40,7 +40,7 @@ async function openedDelivery(organizationId: number, id: string, deliveryId: st
   try {
     return await getDelivery(await getDb(), organizationId, id, deliveryId);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') return null;
+    if (error instanceof AppError && error.code === 'not_found') return null;
     throw error;
   }
 }

@@ -1,9 +1,9 @@
 // GET, PATCH and DELETE /api/cms/{slug}/{id}: one item of a CMS collection.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
 import { collectionSlugSchema, itemSchema, updateItemBodySchema } from '@/lib/cms/schemas';
 import { deleteItem, getItem, updateItem } from '@/lib/cms/service';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const params = z.object({
   slug: collectionSlugSchema,

@@ -1,9 +1,9 @@
 // POST /api/jobs/{id}/applications: add an application to a job (ATS imports, integrations).
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
 import { applicationSchema, createApplicationBodySchema } from '@/lib/applications/schemas';
 import { createApplication } from '@/lib/applications/service';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 
 const create = apiRoute(
   {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { setRateLimiter } from '@/lib/api/rate-limit';
-import { MemoryRateLimiter } from '@/lib/api/rate-limit/memory';
 import { setCorsOrigins } from '@/lib/organizations/service';
+import { setRateLimiter } from '@/lib/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant } from '@/test/factories';
 import { eventsCollection, patchItem, postItem, upsertCollection } from '@/test/fixtures/cms';
 import { call } from '@/test/http';

@@ -1,9 +1,5 @@
 // GET /api/organization/cms/{slug}?organization=<slug>: a public collection's live items, without a key.
 import { z } from 'zod';
-import { apiRoute, reply } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta } from '@/lib/api/pagination';
-import { publicCorsHeaders, publicPreflight } from '@/lib/api/public-cors';
 import { clientAddress } from '@/lib/auth/throttle';
 import {
   collectionSlugSchema,
@@ -19,6 +15,10 @@ import {
   PUBLIC_READS_PER_MINUTE,
   publicOrganization,
 } from '@/lib/cms/service';
+import { paginationMeta } from '@/lib/core/pagination';
+import { apiRoute, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
+import { publicCorsHeaders, publicPreflight } from '@/lib/http/public-cors';
 
 const list = apiRoute(
   {

@@ -1,8 +1,8 @@
 // GET /api/webhooks/{id}/deliveries: the subscription's delivery log.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { paginationMeta, paginationMetaSchema } from '@/lib/api/pagination';
+import { paginationMeta, paginationMetaSchema } from '@/lib/core/pagination';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { listDeliveries } from '@/lib/webhooks/deliveries';
 import { listDeliveriesQuerySchema, webhookDeliverySchema, webhookParams } from '@/lib/webhooks/schemas';
 

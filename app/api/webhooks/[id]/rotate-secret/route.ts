@@ -1,7 +1,7 @@
 // POST /api/webhooks/{id}/rotate-secret: a new signing secret, the old one still signing for 24 hours.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { rotateSecretBodySchema, webhookParams, webhookWithSecretSchema } from '@/lib/webhooks/schemas';
 import { rotateSubscriptionSecret } from '@/lib/webhooks/subscriptions';
 

@@ -1,7 +1,7 @@
 // POST /api/webhooks/{id}/test: send a `webhook.test` event to one subscription.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { sendTestEvent } from '@/lib/webhooks/deliveries';
 import { webhookDeliverySchema, webhookParams } from '@/lib/webhooks/schemas';
 

@@ -2,10 +2,10 @@ import type { AssetSummary } from '@/components/cms/asset-field';
 import type { ReferenceOption } from '@/components/cms/item-fields';
 import { itemLabel, textOf } from '@/components/cms/item-values';
 import type { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import type { SchemaField } from '@/lib/cms/fields';
 import { type ItemOut, listItemsQuerySchema } from '@/lib/cms/schemas';
 import { listItems } from '@/lib/cms/service';
+import { AppError } from '@/lib/core/errors';
 import { listJobsQuerySchema } from '@/lib/jobs/schemas';
 import { listJobs } from '@/lib/jobs/service';
 import { findAsset, toAssetOut } from '@/lib/media/service';
@@ -43,7 +43,7 @@ async function choicesFor(
     return items.map((item) => ({ id: item.id, label: itemLabel(collection.schema, item) }));
   } catch (error) {
     // The target collection was deleted or renamed: nothing to offer, stored ids still show.
-    if (error instanceof ApiError && error.code === 'not_found') return [];
+    if (error instanceof AppError && error.code === 'not_found') return [];
     throw error;
   }
 }
@@ -81,7 +81,7 @@ export async function assetSummaries(
         return { id, title: asset.title, thumbnail_url: asset.thumbnail_url };
       } catch (error) {
         // A deleted asset: the form shows its id.
-        if (error instanceof ApiError && error.code === 'not_found') return null;
+        if (error instanceof AppError && error.code === 'not_found') return null;
         throw error;
       }
     }),

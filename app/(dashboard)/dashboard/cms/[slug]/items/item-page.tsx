@@ -2,9 +2,9 @@ import { ChevronLeft } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import { getCollection, getItem } from '@/lib/cms/service';
+import { AppError } from '@/lib/core/errors';
 import { assetSummaries, referenceChoices } from './field-options';
 import { ItemForm } from './item-form';
 
@@ -19,7 +19,7 @@ export async function ItemPage({ slug, id }: { slug: string; id: string | null }
       id && /^[0-9a-f-]{36}$/i.test(id) ? getItem(db, organization.id, slug, id) : undefined,
     ]);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;
   }
   const [collection, item] = loaded;

@@ -8,13 +8,13 @@ import { formatInstant, ItemValue } from '@/components/cms/item-value';
 import { Pagination } from '@/components/pagination';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import { fieldLabel } from '@/lib/cms/fields';
 import { listItemsQuerySchema } from '@/lib/cms/schemas';
 import { listItems } from '@/lib/cms/service';
 import { normalizeContent } from '@/lib/content/pipeline';
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
+import { AppError } from '@/lib/core/errors';
 import { assetSummaries, referenceChoices } from '../items/field-options';
 import { ReviewButtons } from './review-buttons';
 
@@ -60,7 +60,7 @@ export default async function ReviewQueuePage({
       }),
     );
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') notFound();
+    if (error instanceof AppError && error.code === 'not_found') notFound();
     throw error;
   }
   const { collection, items, total } = listed;

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
-import { ApiError } from '@/lib/api/errors';
 import { requireMembership } from '@/lib/auth/session';
 import { collectionSlugSchema } from '@/lib/cms/schemas';
 import { collectionSlugs, getCollection } from '@/lib/cms/service';
+import { AppError } from '@/lib/core/errors';
 import { PageHeader } from '../../../page-header';
 import { CollectionBuilder } from '../../builder/collection-builder';
 
@@ -18,7 +18,7 @@ export default async function CollectionSchemaPage({ params }: { params: Promise
   const db = await getDb();
   const [collection, targets] = await Promise.all([
     getCollection(db, organization.id, slug.data).catch((error: unknown) => {
-      if (error instanceof ApiError && error.code === 'not_found') notFound();
+      if (error instanceof AppError && error.code === 'not_found') notFound();
       throw error;
     }),
     collectionSlugs(db, organization.id, slug.data),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setRateLimiter } from '@/lib/api/rate-limit';
-import { MemoryRateLimiter } from '@/lib/api/rate-limit/memory';
+import { setRateLimiter } from '@/lib/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant } from '@/test/factories';
 import {
   emittedEvents,

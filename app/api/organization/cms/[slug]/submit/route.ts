@@ -1,8 +1,5 @@
 // POST /api/organization/cms/{slug}/submit?organization=<slug>: a visitor's submission, without a key.
 import { z } from 'zod';
-import { apiRoute, reply } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
-import { publicCorsHeaders, publicPreflight } from '@/lib/api/public-cors';
 import { clientAddress } from '@/lib/auth/throttle';
 import {
   collectionSlugSchema,
@@ -18,6 +15,9 @@ import {
   publicOrganization,
   submitItem,
 } from '@/lib/cms/service';
+import { apiRoute, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
+import { publicCorsHeaders, publicPreflight } from '@/lib/http/public-cors';
 
 const submit = apiRoute(
   {

@@ -1,7 +1,7 @@
 // GET /api/webhooks/{id}/deliveries/{delivery_id}: one delivery with every attempt.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { getDelivery } from '@/lib/webhooks/deliveries';
 import { deliveryParams, webhookDeliveryDetailSchema } from '@/lib/webhooks/schemas';
 

@@ -1,7 +1,7 @@
 // POST /api/webhooks/{id}/deliveries/{delivery_id}/retry: attempt a delivery again now.
 import { z } from 'zod';
-import { apiRoute } from '@/lib/api/handler';
-import { routeMethods } from '@/lib/api/methods';
+import { apiRoute } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
 import { retryDelivery } from '@/lib/webhooks/deliveries';
 import { deliveryParams, webhookDeliverySchema } from '@/lib/webhooks/schemas';
 

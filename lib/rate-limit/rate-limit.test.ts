@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/organization/route';
 import { getDb } from '@/db/client';
 import { organizations } from '@/db/schema';
-import { resetEnvCache } from '@/lib/env';
+import { resetEnvCache } from '@/lib/core/env';
 import { createTenant } from '@/test/factories';
 import { startUpstashRestFixture } from '@/test/fixtures/upstash-rest';
 import { call } from '@/test/http';

@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { AppError } from '@/lib/core/errors';
 import { type HttpMethod, type RouteHandler, rejectRequest } from './handler';
 
 const allMethods: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -17,7 +17,7 @@ export function routeMethods(
   const methodNotAllowed = async (request: Request) =>
     rejectRequest(
       request,
-      new ApiError('method_not_allowed', `${request.method} is not supported here. Allowed: ${allow}.`),
+      new AppError('method_not_allowed', `${request.method} is not supported here. Allowed: ${allow}.`),
       { Allow: allow },
     );
   const options = async () => new Response(null, { status: 204, headers: { Allow: allow } });

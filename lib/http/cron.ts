@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
-import { ApiError } from './errors';
+import { env } from '@/lib/core/env';
+import { AppError } from '@/lib/core/errors';
 
 /** Scheduler routes (Vercel Cron) carry `Authorization: Bearer <CRON_SECRET>`; anything else is 401. */
 export function assertCronCaller(request: Request): void {
@@ -11,7 +11,7 @@ export function assertCronCaller(request: Request): void {
     const given = Buffer.from(header);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return;
   }
-  throw new ApiError(
+  throw new AppError(
     'unauthorized',
     'This endpoint is for the scheduler: send Authorization: Bearer <CRON_SECRET>.',
   );

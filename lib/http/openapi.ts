@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { env } from '@/lib/env';
-import { type ErrorCode, errorCodeList, errorCodes } from './errors';
+import { env } from '@/lib/core/env';
+import { type ErrorCode, errorCodeList, errorCodes } from '@/lib/core/errors';
+import { defaultRateLimits } from '@/lib/rate-limit';
 import { jsonBodySchema, type RouteHandler } from './handler';
-import { defaultRateLimits } from './rate-limit';
 
 export const API_VERSION = '1.0.0';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema';
-import { ApiError } from './errors';
+import { AppError } from '@/lib/core/errors';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A first request that has not finished after this long is presumed dead and may be retried. */
@@ -23,7 +23,7 @@ export type IdempotencyOutcome = { kind: 'new' } | { kind: 'replay'; status: num
 
 export function assertValidIdempotencyKey(key: string): void {
   if (!keyPattern.test(key)) {
-    throw new ApiError('validation_error', 'Idempotency-Key must be 1 to 255 visible ASCII characters.', [
+    throw new AppError('validation_error', 'Idempotency-Key must be 1 to 255 visible ASCII characters.', [
       {
         location: 'header',
         field: 'Idempotency-Key',
@@ -77,7 +77,7 @@ export async function beginIdempotentRequest(
       continue;
     }
     if (existing.requestHash !== hash) {
-      throw new ApiError(
+      throw new AppError(
         'idempotency_key_reused',
         `This Idempotency-Key was already used for ${existing.method} ${existing.path} with a different request. Use a new key for a new request.`,
       );
@@ -97,12 +97,12 @@ export async function beginIdempotentRequest(
       )
       .returning({ key: idempotencyRecords.key });
     if (takenOver.length > 0) return { kind: 'new' };
-    throw new ApiError(
+    throw new AppError(
       'idempotency_key_in_use',
       'A request with this Idempotency-Key is still in progress. Retry once it has completed.',
     );
   }
-  throw new ApiError(
+  throw new AppError(
     'idempotency_key_in_use',
     'This Idempotency-Key is being claimed concurrently. Retry shortly.',
   );

@@ -1,4 +1,4 @@
-import { env } from '@/lib/env';
+import { env } from '@/lib/core/env';
 
 /** The closed list of error codes. Each one is documented at /docs/errors#<code>. */
 export const errorCodes = {
@@ -94,7 +94,7 @@ export function errorDocsUrl(code: ErrorCode): string {
 }
 
 /** The one error type of the API. Anything else that escapes a handler becomes a bare 500. */
-export class ApiError extends Error {
+export class AppError extends Error {
   readonly status: number;
 
   constructor(
@@ -104,9 +104,9 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'AppError';
     this.status = errorCodes[code].status;
   }
 }
 
-export const notFound = (what = 'Resource') => new ApiError('not_found', `${what} not found.`);
+export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);

@@ -4,8 +4,19 @@ import type { ApiKey, Organization } from '@/db/schema';
 import { type AuthenticatedKey, authenticateApiKey, touchApiKey } from '@/lib/auth/api-keys';
 import { forgetCachedKeys } from '@/lib/auth/key-cache';
 import { RevisionCache } from '@/lib/cache/revision-cache';
+import { AppError, type ErrorCode, errorDocsUrl } from '@/lib/core/errors';
+import { logError, logRequest } from '@/lib/core/logger';
+import { searchParamsToObject } from '@/lib/core/query';
+import { validationError } from '@/lib/core/validation';
+import {
+  getRateLimiter,
+  RATE_LIMIT_WINDOW_MS,
+  type RateLimitResult,
+  rateLimitExceeded,
+  rateLimitFor,
+  rateLimitHeaders,
+} from '@/lib/rate-limit';
 import { kickWebhookDelivery } from '@/lib/webhooks/dispatch';
-import { ApiError, type ErrorCode, errorDocsUrl } from './errors';
 import {
   assertValidIdempotencyKey,
   beginIdempotentRequest,
@@ -14,19 +25,8 @@ import {
   type IdempotentRequest,
   releaseIdempotentRequest,
 } from './idempotency';
-import { logError, logRequest } from './logger';
 import { isMultipart, parseMultipart } from './multipart';
-import { searchParamsToObject } from './query';
-import {
-  getRateLimiter,
-  RATE_LIMIT_WINDOW_MS,
-  type RateLimitResult,
-  rateLimitExceeded,
-  rateLimitFor,
-  rateLimitHeaders,
-} from './rate-limit';
 import { requestIdFor } from './request-id';
-import { validationError } from './validation';
 
 export const MAX_JSON_BODY_BYTES = 1_000_000;
 
@@ -167,7 +167,7 @@ export function apiRoute(
         orgId = auth.organization.id;
         applyRateLimitHeaders(headers, await enforceRateLimit(request.method, auth));
         if (auth.apiKey.scope === 'read_only' && request.method !== 'GET' && request.method !== 'HEAD') {
-          throw new ApiError(
+          throw new AppError(
             'forbidden',
             'This API key is read-only; use a key with full access to make changes.',
           );
@@ -226,9 +226,9 @@ export function apiRoute(
 
 async function authenticate(db: Database, request: Request): Promise<AuthenticatedKey> {
   const presented = request.headers.get('x-api-key')?.trim();
-  if (!presented) throw new ApiError('unauthorized', 'Missing API key. Send it in the x-api-key header.');
+  if (!presented) throw new AppError('unauthorized', 'Missing API key. Send it in the x-api-key header.');
   const auth = await authenticateApiKey(db, presented);
-  if (!auth) throw new ApiError('unauthorized', 'Invalid or revoked API key.');
+  if (!auth) throw new AppError('unauthorized', 'Invalid or revoked API key.');
   return auth;
 }
 
@@ -280,7 +280,7 @@ async function parseInput(
   const json = rawBody === '' ? undefined : parseJson(rawBody, request, Boolean(definition.multipart));
   const body = jsonBodySchema(definition)!.safeParse(json);
   if (!body.success) {
-    if (json === undefined) throw new ApiError('validation_error', 'A JSON request body is required.');
+    if (json === undefined) throw new AppError('validation_error', 'A JSON request body is required.');
     throw validationError('body', body.error);
   }
   return { params, query, body: body.data, rawBody };
@@ -302,7 +302,7 @@ async function readBody(request: Request, maxBytes: number): Promise<string> {
 }
 
 const bodyTooLarge = (maxBytes: number) =>
-  new ApiError(
+  new AppError(
     'payload_too_large',
     `The request body exceeds ${maxBytes >= 1_000_000 ? `${maxBytes / 1_000_000} MB` : `${maxBytes / 1024} KB`}.`,
   );
@@ -325,7 +325,7 @@ function parseJson(text: string, request: Request, multipartToo: boolean): unkno
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
     const accepted = multipartToo ? 'application/json or multipart/form-data' : 'application/json';
-    throw new ApiError(
+    throw new AppError(
       'unsupported_media_type',
       `Send the body with Content-Type: ${accepted}${contentType ? ` (got '${contentType}')` : ''}.`,
     );
@@ -335,7 +335,7 @@ function parseJson(text: string, request: Request, multipartToo: boolean): unkno
   } catch (error) {
     // Node's message quotes the body, which may hold a secret: keep only where parsing stopped.
     const position = /position (\d+)/.exec((error as Error).message)?.[1];
-    throw new ApiError(
+    throw new AppError(
       'invalid_json',
       `The request body is not valid JSON${position ? ` (parsing stopped at character ${position})` : ''}.`,
     );
@@ -373,7 +373,7 @@ async function runIdempotently(
     response = await run();
   } catch (error) {
     // A definite answer (404, 409, ...) is replayed like a success; a crash leaves the key free to retry.
-    if (error instanceof ApiError && error.status < 500) {
+    if (error instanceof AppError && error.status < 500) {
       const failure = errorResponse(error, requestId);
       await completeIdempotentRequest(db, claim, failure.status, await failure.clone().json());
     } else {
@@ -430,7 +430,7 @@ function toResponse(result: SerializedResponse | Response): Response {
 /** Answers a request that never reaches a route handler (unknown path, wrong method), and logs it. */
 export function rejectRequest(
   request: Request,
-  error: ApiError,
+  error: AppError,
   headers: Record<string, string> = {},
 ): Response {
   const requestId = requestIdFor(request);
@@ -447,11 +447,11 @@ export function rejectRequest(
   return response;
 }
 
-/** Maps anything thrown to the error envelope; only ApiError messages reach the client. */
+/** Maps anything thrown to the error envelope; only AppError messages reach the client. */
 export function errorResponse(error: unknown, requestId: string): Response {
   const apiError =
-    error instanceof ApiError ? error : new ApiError('internal_error', 'An unexpected error occurred.');
-  if (!(error instanceof ApiError)) logError('unhandled_api_error', error, { request_id: requestId });
+    error instanceof AppError ? error : new AppError('internal_error', 'An unexpected error occurred.');
+  if (!(error instanceof AppError)) logError('unhandled_api_error', error, { request_id: requestId });
   return Response.json(
     {
       error: {

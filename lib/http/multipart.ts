@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { ApiError } from './errors';
+import { AppError } from '@/lib/core/errors';
 
 export interface MultipartLimits {
   /** Largest file accepted, in bytes; enforced while the upload streams in. */
@@ -25,7 +25,7 @@ export const isMultipart = (request: Request) =>
   /^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '');
 
 export const fileTooLarge = (maxFileBytes: number) =>
-  new ApiError('file_too_large', `The file exceeds the upload limit of ${formatBytes(maxFileBytes)}.`, {
+  new AppError('file_too_large', `The file exceeds the upload limit of ${formatBytes(maxFileBytes)}.`, {
     max_bytes: maxFileBytes,
   });
 
@@ -44,7 +44,7 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
   // Beyond the file, a form carries boundaries, part headers and a few short fields.
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxFileBytes + maxFields * maxFieldBytes + 64 * 1024) throw fileTooLarge(maxFileBytes);
-  if (!request.body) throw new ApiError('validation_error', 'The multipart request body is empty.');
+  if (!request.body) throw new AppError('validation_error', 'The multipart request body is empty.');
 
   let parser: busboy.Busboy;
   try {
@@ -53,7 +53,7 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
       limits: { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes },
     });
   } catch {
-    throw new ApiError('validation_error', 'The multipart body has no boundary in its Content-Type.');
+    throw new AppError('validation_error', 'The multipart body has no boundary in its Content-Type.');
   }
 
   const source = Readable.fromWeb(request.body as import('node:stream/web').ReadableStream<Uint8Array>);
@@ -61,7 +61,7 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
   const pending: Promise<void>[] = [];
 
   const done = new Promise<void>((resolve, reject) => {
-    const fail = (error: ApiError) => {
+    const fail = (error: AppError) => {
       source.unpipe(parser);
       source.destroy();
       reject(error);
@@ -69,7 +69,7 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) {
         fail(
-          new ApiError('validation_error', `The form field '${name}' exceeds ${formatBytes(maxFieldBytes)}.`),
+          new AppError('validation_error', `The form field '${name}' exceeds ${formatBytes(maxFieldBytes)}.`),
         );
         return;
       }
@@ -93,17 +93,17 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
       );
     });
     parser.on('filesLimit', () =>
-      fail(new ApiError('validation_error', `Send at most ${maxFiles} file(s) per request.`)),
+      fail(new AppError('validation_error', `Send at most ${maxFiles} file(s) per request.`)),
     );
     parser.on('fieldsLimit', () =>
-      fail(new ApiError('validation_error', `Send at most ${maxFields} form fields per request.`)),
+      fail(new AppError('validation_error', `Send at most ${maxFields} form fields per request.`)),
     );
     parser.on('error', (error: Error) =>
-      fail(new ApiError('validation_error', `The multipart body could not be read: ${error.message}.`)),
+      fail(new AppError('validation_error', `The multipart body could not be read: ${error.message}.`)),
     );
     parser.on('close', () => Promise.all(pending).then(() => resolve()));
     source.on('error', () =>
-      fail(new ApiError('validation_error', 'The upload was interrupted before it completed.')),
+      fail(new AppError('validation_error', 'The upload was interrupted before it completed.')),
     );
   });
   source.pipe(parser);

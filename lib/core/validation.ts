@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { AppError } from './errors';
 
 export type InputLocation = 'path' | 'query' | 'body' | 'header';
 
@@ -22,7 +22,7 @@ export function validationDetail(
   return { location, field: path.join('.') || location, path, code, message };
 }
 
-export function validationError(location: InputLocation, error: z.ZodError): ApiError {
+export function validationError(location: InputLocation, error: z.ZodError): AppError {
   return validationErrorOf(
     error.issues.map((issue) =>
       validationDetail(
@@ -36,7 +36,7 @@ export function validationError(location: InputLocation, error: z.ZodError): Api
 }
 
 /** 400 `validation_error` listing `details`, summarized by the first. */
-export function validationErrorOf(details: ValidationDetail[]): ApiError {
+export function validationErrorOf(details: ValidationDetail[]): AppError {
   const first = details[0];
   const location = first?.location ?? 'body';
   const summary = first
@@ -44,5 +44,13 @@ export function validationErrorOf(details: ValidationDetail[]): ApiError {
     : `Invalid ${location}.`;
   const more =
     details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
-  return new ApiError('validation_error', summary + more, details);
+  return new AppError('validation_error', summary + more, details);
+}
+
+/** 400 `validation_error` for one body field (`salary.min`, `categories.2`) that a service rejects. */
+export function invalid(field: string, message: string): AppError {
+  const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return new AppError('validation_error', message, [
+    validationDetail('body', path, 'invalid_value', message),
+  ]);
 }

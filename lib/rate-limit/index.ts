@@ -1,6 +1,6 @@
 import type { RateLimitOverrides } from '@/db/schema';
-import { env } from '@/lib/env';
-import { ApiError } from '../errors';
+import { env } from '@/lib/core/env';
+import { AppError } from '@/lib/core/errors';
 import { MemoryRateLimiter } from './memory';
 import type { RateLimiter, RateLimitResult } from './types';
 import { UpstashRateLimiter } from './upstash';
@@ -52,9 +52,9 @@ export function rateLimitExceeded(
   result: RateLimitResult,
   message: (retryAfterSeconds: number) => string,
   details: Record<string, unknown> = {},
-): ApiError {
+): AppError {
   const retryAfter = secondsUntil(result.reset);
-  return new ApiError(
+  return new AppError(
     'rate_limited',
     message(retryAfter),
     { limit: result.limit, ...details, retry_after: retryAfter },

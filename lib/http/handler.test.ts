@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { apiKeys, organizations } from '@/db/schema';
 import { revokeApiKey } from '@/lib/auth/api-keys';
+import { AppError } from '@/lib/core/errors';
+import { paginationMeta, paginationMetaSchema, paginationQuery } from '@/lib/core/pagination';
+import { queryBoolean } from '@/lib/core/query';
+import { setRateLimiter } from '@/lib/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant } from '@/test/factories';
 import { call } from '@/test/http';
-import { ApiError } from './errors';
 import { apiRoute, reply } from './handler';
-import { paginationMeta, paginationMetaSchema, paginationQuery } from './pagination';
-import { queryBoolean } from './query';
-import { setRateLimiter } from './rate-limit';
-import { MemoryRateLimiter } from './rate-limit/memory';
 
 // A small resource defined only for these tests, exercising every step of the wrapper.
 let created = 0;
@@ -33,7 +33,7 @@ const createThing = apiRoute(
     successStatus: 201,
   },
   async ({ body, organization }) => {
-    if (body.name === 'missing') throw new ApiError('not_found', 'Thing not found.');
+    if (body.name === 'missing') throw new AppError('not_found', 'Thing not found.');
     if (body.name === 'crash') throw new Error('connection string postgres://secret@db');
     if (body.name === 'slow') await new Promise((resolve) => setTimeout(resolve, 200));
     created += 1;
@@ -298,7 +298,7 @@ describe('envelope and errors', () => {
     });
   });
 
-  it('maps a thrown ApiError to its status and code', async () => {
+  it('maps a thrown AppError to its status and code', async () => {
     const tenant = await createTenant();
     const response = await call(createThing, {
       method: 'POST',
@@ -527,7 +527,7 @@ describe('response cache', () => {
     },
     async ({ query }) => {
       computed += 1;
-      if (query.kind === 'missing') throw new ApiError('not_found', 'No such kind.');
+      if (query.kind === 'missing') throw new AppError('not_found', 'No such kind.');
       return { data: { computed, kind: query.kind ?? null } };
     },
   );
