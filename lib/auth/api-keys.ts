@@ -3,9 +3,10 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { prepared } from '@/db/prepared';
 import { type ApiKey, type ApiKeyScope, apiKeys, organizations } from '@/db/schema';
-import { type AuthenticatedKey, forgetCachedKeys, keyCacheFor } from './key-cache';
+import { type AuthenticatedKey, keyCacheFor } from '@/lib/cache/key-cache';
+import { organizationChanged } from '@/lib/cache/organization-revision';
 
-export type { AuthenticatedKey } from './key-cache';
+export type { AuthenticatedKey } from '@/lib/cache/key-cache';
 
 const KEY_PREFIX = 'bk_';
 const DISPLAY_PREFIX_LENGTH = KEY_PREFIX.length + 8;
@@ -57,7 +58,7 @@ export async function revokeApiKey(db: Database, orgId: number, id: string): Pro
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.organizationId, orgId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning();
-  forgetCachedKeys(db, orgId);
+  organizationChanged(db, orgId);
   return row;
 }
 
@@ -68,7 +69,7 @@ export async function revokeApiKeysByPrefix(db: Database, orgId: number, prefix:
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.organizationId, orgId), eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)))
     .returning();
-  forgetCachedKeys(db, orgId);
+  organizationChanged(db, orgId);
   return rows;
 }
 

@@ -7,7 +7,8 @@ export type { Database, Transaction };
 /** What a service takes: the database, or the transaction its caller is in. */
 export type Db = Database | Transaction;
 
-type Effect = () => void;
+/** Receives the database that committed (caches are kept per database). */
+type Effect = (db: Database) => void;
 
 /** The effects waiting for each open transaction made by `transaction()`. */
 const waiting = new WeakMap<object, Set<Effect>>();
@@ -19,34 +20,43 @@ const waiting = new WeakMap<object, Set<Effect>>();
  * made the write (API, dashboard, board, a script), the same things follow it.
  */
 export async function transaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  const outer = pendingEffects(db);
   const effects = new Set<Effect>();
   const result = await db.transaction((tx) => {
     waiting.set(tx, effects);
     return work(tx);
   });
-  const outer = waiting.get(db);
   if (outer) for (const effect of effects) outer.add(effect);
-  else runEffects(effects);
+  else runEffects(db as Database, effects);
   return result;
 }
 
 /**
  * Registers what must follow a write once it is durable (a worker kick, forgetting cached rows).
  * In a transaction it waits for the commit; on the plain database the write has already committed,
- * so it runs now. Effects are synchronous and must not throw; the same function is run once.
+ * so it runs now. Effects are synchronous; one that throws is logged, the others still run;
+ * the same function registered twice runs once.
  */
 export function afterCommit(db: Db, effect: Effect): void {
-  const effects = waiting.get(db);
+  const effects = pendingEffects(db);
   if (effects) effects.add(effect);
-  else if (db instanceof PgTransaction) {
-    throw new Error('afterCommit needs a transaction opened with transaction() from lib/core.');
-  } else runEffects([effect]);
+  else runEffects(db as Database, [effect]);
 }
 
-function runEffects(effects: Iterable<Effect>): void {
+/** The effects of the transaction `db` is, or undefined for the plain database. */
+function pendingEffects(db: Db): Set<Effect> | undefined {
+  const effects = waiting.get(db);
+  if (!effects && db instanceof PgTransaction) {
+    // Its effects would run before its commit, or never: every transaction goes through here.
+    throw new Error('Open transactions with transaction() from lib/core, not db.transaction().');
+  }
+  return effects;
+}
+
+function runEffects(db: Database, effects: Iterable<Effect>): void {
   for (const effect of effects) {
     try {
-      effect();
+      effect(db);
     } catch (error) {
       logError('after_commit_effect_failed', error);
     }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { type Database, getDb } from '@/db/client';
 import type { ApiKey, Organization } from '@/db/schema';
 import { type AuthenticatedKey, authenticateApiKey, touchApiKey } from '@/lib/auth/api-keys';
-import { forgetCachedKeys } from '@/lib/auth/key-cache';
 import { RevisionCache } from '@/lib/cache/revision-cache';
 import { AppError, type ErrorCode, errorDocsUrl } from '@/lib/core/errors';
 import { logError, logRequest } from '@/lib/core/logger';
@@ -16,7 +15,6 @@ import {
   rateLimitFor,
   rateLimitHeaders,
 } from '@/lib/rate-limit';
-import { kickWebhookDelivery } from '@/lib/webhooks/dispatch';
 import {
   assertValidIdempotencyKey,
   beginIdempotentRequest,
@@ -195,16 +193,7 @@ export function apiRoute(
           : await runIdempotently(db, request, requestId, auth, input.rawBody, async () =>
               toResponse(await run()),
             );
-      if (auth) {
-        // A write may have moved the organization's jobs revision: this process's next request
-        // re-reads it rather than wait for the change notification.
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
-          forgetCachedKeys(db, auth.organization.id);
-          // Its webhook events (in the outbox since it committed) go out now, not on the next poll.
-          if (response.status < 400) kickWebhookDelivery();
-        }
-        await touchApiKey(db, auth.apiKey);
-      }
+      if (auth) await touchApiKey(db, auth.apiKey);
     } catch (error) {
       response = errorResponse(error, requestId);
     }

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type MembershipRole, memberships, type Organization, organizations } from '@/db/schema';
+import { organizationChanged } from '@/lib/cache/organization-revision';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
 import { slugify } from '@/lib/core/slug';
@@ -57,23 +58,13 @@ export async function updateOrganization(
   try {
     const [org] = await db.update(organizations).set(changes).where(eq(organizations.id, orgId)).returning();
     if (!org) throw new AppError('not_found', 'Organization not found.');
+    organizationChanged(db, orgId);
     return org;
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError('conflict', `The slug '${changes.slug}' is already taken.`);
     throw error;
   }
-}
-
-/**
- * Marks the organization's jobs as changed: every write to its jobs or to how they are categorized
- * calls this in the same transaction, and the caches of job-derived answers key on the revision.
- */
-export async function bumpJobsRevision(db: Db, orgId: number): Promise<void> {
-  await db
-    .update(organizations)
-    .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
-    .where(eq(organizations.id, orgId));
 }
 
 /** The origins browsers may call the keyless public routes from (public CMS reads and submissions). */
@@ -84,5 +75,8 @@ export async function setCorsOrigins(db: Database, orgId: number, origins: strin
     .where(eq(organizations.id, orgId))
     .returning();
   if (!org) throw new AppError('not_found', 'Organization not found.');
+  organizationChanged(db, orgId);
   return org;
 }
+
+export { bumpRevision as bumpJobsRevision } from '@/lib/cache/organization-revision';

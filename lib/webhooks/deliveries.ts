@@ -3,7 +3,8 @@ import type { Database } from '@/db/client';
 import { type WebhookDelivery, webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
-import { transaction } from '@/lib/core/transaction';
+import { afterCommit, transaction } from '@/lib/core/transaction';
+import { kickWebhookDelivery } from './dispatch';
 import { emitTestEvent } from './outbox';
 import type { deliveryStatuses, WebhookDeliveryOut } from './schemas';
 import { findSubscription } from './subscriptions';
@@ -112,6 +113,7 @@ export async function retryDelivery(
     .set({ status: 'pending', nextAttemptAt: new Date(), claimedUntil: null, updatedAt: new Date() })
     .where(eq(webhookDeliveries.id, deliveryId))
     .returning();
+  afterCommit(db, kickWebhookDelivery);
   return toDeliveryOut(row!, type);
 }
 

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '@/db/schema';
-import type { Db } from '@/lib/core/transaction';
+import { afterCommit, type Db } from '@/lib/core/transaction';
+import { kickWebhookDelivery } from './dispatch';
 import { ALL_EVENTS, TEST_EVENT, type WebhookEventType } from './events';
 
 /**
@@ -69,5 +70,7 @@ async function insertDeliveries(
       })),
     )
     .returning({ id: webhookDeliveries.id });
+  // Sent as soon as the change is committed, whichever client made it; the timer or cron is the backstop.
+  afterCommit(tx, kickWebhookDelivery);
   return rows.map((row) => row.id);
 }

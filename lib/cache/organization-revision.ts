@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import { organizations } from '@/db/schema';
+import { afterCommit, type Db } from '@/lib/core/transaction';
+import { forgetCachedKeys } from './key-cache';
+
+/**
+ * The one invalidation rule of every cache of derived answers: each organization has a revision,
+ * bumped in the same transaction as any write to what its API lists and its board shows (jobs,
+ * categories, pages, posts, authors), and caches key on it (see RevisionCache).
+ */
+export async function bumpRevision(db: Db, orgId: number): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
+    .where(eq(organizations.id, orgId));
+  organizationChanged(db, orgId);
+}
+
+/**
+ * Once the write commits, this process forgets what it cached of the organization's row (its
+ * revision included), so its next request sees the change; other processes learn it from the
+ * database's change feed a moment later.
+ */
+export function organizationChanged(db: Db, orgId: number): void {
+  afterCommit(db, (committed) => forgetCachedKeys(committed, orgId));
+}
