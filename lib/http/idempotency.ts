@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema';
+import type { AuthenticatedKey } from '@/lib/auth/api-keys';
 import { AppError } from '@/lib/core/errors';
+import { errorResponse } from './respond';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A first request that has not finished after this long is presumed dead and may be retried. */
@@ -145,4 +147,52 @@ export async function purgeExpiredIdempotencyRecords(db: Database): Promise<numb
     .where(lt(idempotencyRecords.expiresAt, sql`now()`))
     .returning({ key: idempotencyRecords.key });
   return deleted.length;
+}
+
+/**
+ * Runs a keyed write at most once per `Idempotency-Key`: a retry with the same key, method, path and
+ * body gets the first answer again. A definite answer (2xx, 404, 409, ...) is kept; a crash or a 5xx
+ * leaves the key free to retry.
+ */
+export async function runIdempotently(
+  db: Database,
+  request: Request,
+  requestId: string,
+  auth: AuthenticatedKey | undefined,
+  rawBody: string,
+  run: () => Promise<Response>,
+): Promise<Response> {
+  const key = request.headers.get('idempotency-key');
+  if (key === null || !auth || !IDEMPOTENT_METHODS.has(request.method)) return run();
+  assertValidIdempotencyKey(key);
+  const url = new URL(request.url);
+  const claim: IdempotentRequest = {
+    orgId: auth.organization.id,
+    key,
+    method: request.method,
+    path: url.pathname + url.search,
+    body: rawBody,
+  };
+  const outcome = await beginIdempotentRequest(db, claim);
+  if (outcome.kind === 'replay') {
+    return Response.json(outcome.body, {
+      status: outcome.status,
+      headers: { 'Idempotent-Replayed': 'true' },
+    });
+  }
+  let response: Response;
+  try {
+    response = await run();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      const failure = errorResponse(error, requestId);
+      await completeIdempotentRequest(db, claim, failure.status, await failure.clone().json());
+    } else {
+      await releaseIdempotentRequest(db, claim);
+    }
+    throw error;
+  }
+  if (response.status >= 500) await releaseIdempotentRequest(db, claim);
+  else await completeIdempotentRequest(db, claim, response.status, await response.clone().json());
+  return response;
 }

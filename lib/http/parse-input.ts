@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { AppError } from '@/lib/core/errors';
+import { searchParamsToObject } from '@/lib/core/query';
+import { validationError } from '@/lib/core/validation';
+import { isMultipart, parseMultipart } from './multipart';
+import type { AnyRouteDefinition, RouteContext } from './route-definition';
+
+export const MAX_JSON_BODY_BYTES = 1_000_000;
+
+export interface ParsedInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  /** What idempotency compares a retry with: the JSON text, or a digest of the multipart parts. */
+  rawBody: string;
+}
+
+/** Path, query and body checked against the route's schemas; any problem is a 4xx. */
+export async function parseInput(
+  definition: AnyRouteDefinition,
+  request: Request,
+  context: RouteContext,
+): Promise<ParsedInput> {
+  const params = parseOrThrow(definition.params, (await context?.params) ?? {}, 'path');
+  const query = parseOrThrow(
+    definition.query,
+    searchParamsToObject(new URL(request.url).searchParams),
+    'query',
+  );
+  if (!definition.body) return { params, query, body: undefined, rawBody: '' };
+  if (definition.multipart && isMultipart(request)) {
+    const { values, digest } = await parseMultipart(request, definition.multipart);
+    const body = definition.multipart.schema.safeParse(values);
+    if (!body.success) throw validationError('body', body.error);
+    return { params, query, body: body.data, rawBody: `multipart:${digest}` };
+  }
+  const rawBody = await readBody(request, definition.maxBodyBytes ?? MAX_JSON_BODY_BYTES);
+  const json = rawBody === '' ? undefined : parseJson(rawBody, request, Boolean(definition.multipart));
+  const body = jsonBodySchema(definition)!.safeParse(json);
+  if (!body.success) {
+    if (json === undefined) throw new AppError('validation_error', 'A JSON request body is required.');
+    throw validationError('body', body.error);
+  }
+  return { params, query, body: body.data, rawBody };
+}
+
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown, location: 'path' | 'query'): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(location, result.error);
+  return result.data;
+}
+
+async function readBody(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw bodyTooLarge(maxBytes);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > maxBytes) throw bodyTooLarge(maxBytes);
+  return text;
+}
+
+const bodyTooLarge = (maxBytes: number) =>
+  new AppError(
+    'payload_too_large',
+    `The request body exceeds ${maxBytes >= 1_000_000 ? `${maxBytes / 1_000_000} MB` : `${maxBytes / 1024} KB`}.`,
+  );
+
+/** The schema a JSON body must match: `body`, less its multipart member when there is one. */
+export function jsonBodySchema(
+  definition: Pick<AnyRouteDefinition, 'body' | 'multipart'>,
+): z.ZodType | undefined {
+  const { body, multipart } = definition;
+  if (!body || !multipart) return body;
+  if (!(body instanceof z.ZodUnion)) throw new Error('A route accepting multipart needs a union `body`.');
+  const json = body.options.filter((option) => option !== multipart.schema) as z.ZodType[];
+  return json.length === 1 ? json[0] : z.union(json as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+}
+
+function parseJson(text: string, request: Request, multipartToo: boolean): unknown {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType)) {
+    const accepted = multipartToo ? 'application/json or multipart/form-data' : 'application/json';
+    throw new AppError(
+      'unsupported_media_type',
+      `Send the body with Content-Type: ${accepted}${contentType ? ` (got '${contentType}')` : ''}.`,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    // Node's message quotes the body, which may hold a secret: keep only where parsing stopped.
+    const position = /position (\d+)/.exec((error as Error).message)?.[1];
+    throw new AppError(
+      'invalid_json',
+      `The request body is not valid JSON${position ? ` (parsing stopped at character ${position})` : ''}.`,
+    );
+  }
+}
