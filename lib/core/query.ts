@@ -3,18 +3,17 @@ import { z } from 'zod';
 // Query strings arrive as text. These parse them strictly ("", "1.5" or "0x10" are not integers)
 // while keeping the JSON Schema type (integer, boolean) for the OpenAPI document.
 
-export const queryInt = () =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? Number(value) : value),
-    z.number({ error: 'Expected an integer' }).int({ error: 'Expected an integer' }),
-  );
+const integerText = (value: unknown) =>
+  typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? Number(value) : value;
+
+const integer = () => z.number({ error: 'Expected an integer' }).int({ error: 'Expected an integer' });
+
+export const queryInt = () => z.preprocess(integerText, integer());
 
 export const queryIntInRange = (min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? Number(value) : value),
-    z
-      .number({ error: 'Expected an integer' })
-      .int({ error: 'Expected an integer' })
+    integerText,
+    integer()
       .min(min, { error: `Must be at least ${min}` })
       .max(max, { error: `Must be at most ${max}` }),
   );
