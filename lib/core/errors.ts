@@ -1,4 +1,5 @@
-import { env } from '@/lib/core/env';
+import { env } from './env';
+import { formatBytes } from './format';
 
 /** The closed list of error codes. Each one is documented at /docs/errors#<code>. */
 export const errorCodes = {
@@ -110,3 +111,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
+
+export const fileTooLarge = (maxFileBytes: number) =>
+  new AppError('file_too_large', `The file exceeds the upload limit of ${formatBytes(maxFileBytes)}.`, {
+    max_bytes: maxFileBytes,
+  });

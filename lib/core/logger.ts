@@ -1,4 +1,4 @@
-import { env } from '@/lib/core/env';
+import { env } from './env';
 
 export interface RequestLogLine {
   method: string;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { AppError } from '@/lib/core/errors';
+import { AppError, fileTooLarge } from '@/lib/core/errors';
+import { formatBytes } from '@/lib/core/format';
 
 export interface MultipartLimits {
   /** Largest file accepted, in bytes; enforced while the upload streams in. */
@@ -23,17 +24,6 @@ export interface ParsedMultipart {
 
 export const isMultipart = (request: Request) =>
   /^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '');
-
-export const fileTooLarge = (maxFileBytes: number) =>
-  new AppError('file_too_large', `The file exceeds the upload limit of ${formatBytes(maxFileBytes)}.`, {
-    max_bytes: maxFileBytes,
-  });
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
-  return `${bytes} bytes`;
-}
 
 /**
  * Streams a multipart/form-data body through busboy. A file over the limit stops the read at the

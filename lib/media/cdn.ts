@@ -1,6 +1,3 @@
-import { AppError } from '@/lib/core/errors';
-import { errorResponse } from '@/lib/http/handler';
-import { requestIdFor } from '@/lib/http/request-id';
 import { mimeForKey } from './sniff';
 import { type ByteRange, mediaStorage } from './storage';
 import { isValidStorageKey } from './storage/types';
@@ -12,16 +9,14 @@ const CONTENT_SECURITY_POLICY = "default-src 'none'; img-src data:; style-src 'u
 
 /**
  * GET/HEAD {CDN_URL}/<key>: streams a stored object with its type, ETag, immutable caching and
- * single-range requests. Unknown keys answer 404.
+ * single-range requests; null when there is no such object.
  */
-export async function serveMediaObject(request: Request, segments: string[]): Promise<Response> {
+export async function serveMediaObject(request: Request, segments: string[]): Promise<Response | null> {
   const key = segments.join('/');
-  const notFound = () =>
-    errorResponse(new AppError('not_found', 'No such media file.'), requestIdFor(request));
-  if (!isValidStorageKey(key)) return notFound();
+  if (!isValidStorageKey(key)) return null;
   const storage = mediaStorage();
   const size = await storage.size(key);
-  if (size === null) return notFound();
+  if (size === null) return null;
 
   const etag = `"${key.replaceAll('/', '-')}"`;
   const headers = new Headers({
@@ -48,8 +43,7 @@ export async function serveMediaObject(request: Request, segments: string[]): Pr
   const status = range ? 206 : 200;
   if (request.method === 'HEAD') return new Response(null, { status, headers });
   const body = await storage.read(key, range);
-  if (!body) return notFound();
-  return new Response(body, { status, headers });
+  return body ? new Response(body, { status, headers }) : null;
 }
 
 function matchesEtag(header: string | null, etag: string): boolean {

@@ -1,6 +1,5 @@
 import { env } from '@/lib/core/env';
-import { AppError } from '@/lib/core/errors';
-import { fileTooLarge } from '@/lib/http/multipart';
+import { AppError, fileTooLarge } from '@/lib/core/errors';
 import { type GuardedRequestOptions, guardedRequest, TargetError } from '@/lib/net/guarded-request';
 import { DOWNLOAD_MAX_REDIRECTS, DOWNLOAD_TIMEOUT_MS, MAX_ASSET_BYTES } from './limits';
 
