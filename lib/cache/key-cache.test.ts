@@ -3,7 +3,7 @@ import type { ChangeFeed } from '@/db/change-feed';
 import type { ApiKey, Organization } from '@/db/schema';
 import { type AuthenticatedKey, KeyCache } from './key-cache';
 
-/** A feed this test drives by hand; the real ones are tested in change-feed.test.ts. */
+/** A feed this test drives by hand; the real ones are tested in lib/auth/api-keys.test.ts. */
 function manualFeed() {
   const listeners = new Set<(id: number | null) => void>();
   const feed: Omit<ChangeFeed, 'live'> & { live: boolean; emit(id: number | null): void } = {

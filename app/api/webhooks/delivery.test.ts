@@ -4,22 +4,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { GET as cronRoute } from '@/app/api/cron/webhooks/route';
 import { DELETE as deleteJob, PATCH as patchJob } from '@/app/api/jobs/[id]/route';
 import { POST as postJob } from '@/app/api/jobs/route';
-import { POST as retryRoute } from '@/app/api/webhooks/[id]/deliveries/[delivery_id]/retry/route';
-import { GET as getDeliveryRoute } from '@/app/api/webhooks/[id]/deliveries/[delivery_id]/route';
-import { GET as listDeliveriesRoute } from '@/app/api/webhooks/[id]/deliveries/route';
-import { POST as rotateRoute } from '@/app/api/webhooks/[id]/rotate-secret/route';
-import { PATCH as patchWebhook } from '@/app/api/webhooks/[id]/route';
-import { POST as testRoute } from '@/app/api/webhooks/[id]/test/route';
-import { POST as postWebhook } from '@/app/api/webhooks/route';
 import { getDb } from '@/db/client';
 import { webhookDeliveries, webhookSubscriptions } from '@/db/schema';
 import { resetEnvCache } from '@/lib/core/env';
 import type { TargetPolicyOptions } from '@/lib/net/ssrf-guard';
 import { deleteSecret, setSecret } from '@/lib/secrets/service';
+import { MAX_ATTEMPTS, runWebhookWorker } from '@/lib/webhooks/worker';
 import { createTenant } from '@/test/factories';
 import { WebhookReceiver } from '@/test/fixtures/webhook-receiver';
 import { call } from '@/test/http';
-import { MAX_ATTEMPTS, runWebhookWorker } from './worker';
+import { POST as retryRoute } from './[id]/deliveries/[delivery_id]/retry/route';
+import { GET as getDeliveryRoute } from './[id]/deliveries/[delivery_id]/route';
+import { GET as listDeliveriesRoute } from './[id]/deliveries/route';
+import { POST as rotateRoute } from './[id]/rotate-secret/route';
+import { PATCH as patchWebhook } from './[id]/route';
+import { POST as testRoute } from './[id]/test/route';
+import { POST as postWebhook } from './route';
 
 // The receiver listens on loopback, which production refuses: these tests allow it.
 const allowLoopback: TargetPolicyOptions = { allowPrivateNetwork: true };

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { type Database, getDb, organizationChangeFeed } from '@/db/client';
 import { apiKeys, organizations } from '@/db/schema';
-import { authenticateApiKey, revokeApiKey } from '@/lib/auth/api-keys';
 import { testDatabaseTarget } from '@/test/database';
 import { createTenant } from '@/test/factories';
+import { authenticateApiKey, revokeApiKey } from './api-keys';
 
 const driver = testDatabaseTarget()?.driver ?? 'pglite';
 
