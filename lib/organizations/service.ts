@@ -80,3 +80,9 @@ export async function setCorsOrigins(db: Database, orgId: number, origins: strin
 }
 
 export { bumpRevision as bumpJobsRevision } from '@/lib/cache/organization-revision';
+
+/** The origins allowed to call a keyless route for the organization named by `?organization=<slug>`. */
+export async function requestedOrganizationCorsOrigins(db: Database, request: Request): Promise<string[]> {
+  const slug = new URL(request.url).searchParams.get('organization');
+  return slug ? ((await getOrganizationBySlug(db, slug))?.corsOrigins ?? []) : [];
+}

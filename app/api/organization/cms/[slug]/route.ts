@@ -18,8 +18,10 @@ import {
 import { paginationMeta } from '@/lib/core/pagination';
 import { apiRoute, reply } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
-import { publicCorsHeaders, publicPreflight } from '@/lib/http/public-cors';
+import { publicCors } from '@/lib/http/public-cors';
+import { requestedOrganizationCorsOrigins } from '@/lib/organizations/service';
 
+const cors = publicCors(requestedOrganizationCorsOrigins);
 const list = apiRoute(
   {
     method: 'GET',
@@ -29,7 +31,7 @@ const list = apiRoute(
     description: `For the board's visitors and the organization's own sites: no \`x-api-key\`; \`organization\` is the organization's slug. Only \`published\` items whose \`starts_at\` has passed and whose \`expires_at\` has not, of \`public\` collections; private and gated collections answer 404 like missing ones (gated collections open to members with \`required_entitlement\` once member accounts exist). ${itemListDescription} ${PUBLIC_READS_PER_MINUTE} requests per minute per client address. Browsers may call it from the origins the organization allows (dashboard Settings); CDN-cacheable for 10 s.`,
     tags: ['CMS'],
     auth: 'none',
-    cors: publicCorsHeaders,
+    cors: cors.headers,
     params: z.object({ slug: collectionSlugSchema }),
     query: publicListItemsQuerySchema,
     response: z.object({
@@ -53,5 +55,5 @@ const list = apiRoute(
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
   { GET: list },
-  { OPTIONS: publicPreflight(['GET', 'HEAD']) },
+  { OPTIONS: cors.preflight(['GET', 'HEAD']) },
 );

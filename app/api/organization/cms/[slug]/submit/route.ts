@@ -17,8 +17,10 @@ import {
 } from '@/lib/cms/service';
 import { apiRoute, reply } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
-import { publicCorsHeaders, publicPreflight } from '@/lib/http/public-cors';
+import { publicCors } from '@/lib/http/public-cors';
+import { requestedOrganizationCorsOrigins } from '@/lib/organizations/service';
 
+const cors = publicCors(requestedOrganizationCorsOrigins);
 const submit = apiRoute(
   {
     method: 'POST',
@@ -28,7 +30,7 @@ const submit = apiRoute(
     description: `For public forms: no \`x-api-key\`; \`organization\` is the organization's slug. 403 \`submissions_closed\` unless the collection's \`rules.allow_public_submit\` is true (any visibility: a private collection can collect submissions it does not show). Only \`data\` is read (validated like POST /cms/{slug}); status comes from \`rules.moderation\` (\`auto\`: \`published\`, \`manual\`: \`pending_review\`), and position, owner and dates cannot be set. Emits \`cms_item.created\` and \`cms_item.submitted\`. Abuse controls: ${PUBLIC_SUBMISSIONS_PER_MINUTE} submissions per minute per client address, bodies up to ${MAX_SUBMISSION_BYTES / 1024} KB, and the honeypot \`${HONEYPOT_FIELD}\`: forms render it hidden and a submission that fills it is discarded with 202 and \`item: null\`. Browsers may call it from the origins the organization allows (dashboard Settings).`,
     tags: ['CMS'],
     auth: 'none',
-    cors: publicCorsHeaders,
+    cors: cors.headers,
     maxBodyBytes: MAX_SUBMISSION_BYTES,
     params: z.object({ slug: collectionSlugSchema }),
     query: publicOrganizationQuerySchema,
@@ -59,5 +61,5 @@ const submit = apiRoute(
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
   { POST: submit },
-  { OPTIONS: publicPreflight(['POST']) },
+  { OPTIONS: cors.preflight(['POST']) },
 );
