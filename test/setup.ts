@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, setDatabase } from '@/db/client';
+import { clearRevisionCaches } from '@/lib/cache/revision-cache';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
-import { clearRevisionCaches } from '@/lib/cache/revision-cache';
 import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
 import { openTestDatabase } from './database';
 

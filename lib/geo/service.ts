@@ -6,6 +6,8 @@ import { AppError } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { firstFreeSlug, slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
+// Not the public jobs/service: that imports this module (jobPin); status.ts imports nothing back.
+import { liveJobCondition } from '@/lib/jobs/status';
 import { geocoder } from './geocoder';
 import { fold } from './normalize';
 import { remoteCandidate } from './remote';
@@ -247,8 +249,6 @@ async function freeSlug(db: Db, orgId: number, displayName: string): Promise<str
   );
 }
 
-const liveJob = sql`(${jobs.status} = 'active' and (${jobs.expiresAt} is null or ${jobs.expiresAt} > now()))`;
-
 /** GET /locations: ordered by display name, with job counts. */
 export async function listLocations(
   db: Db,
@@ -274,7 +274,7 @@ export async function listLocations(
     .select({
       locationId: jobs.locationId,
       total: count().as('total'),
-      live: sql<number>`count(*) filter (where ${liveJob})`.as('live'),
+      live: sql<number>`count(*) filter (where ${liveJobCondition})`.as('live'),
     })
     .from(jobs)
     .where(eq(jobs.organizationId, orgId))

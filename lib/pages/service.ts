@@ -3,6 +3,7 @@ import type { Database } from '@/db/client';
 import { authors, type Page, pages } from '@/db/schema';
 import { ContentError, normalizeContent } from '@/lib/content/pipeline';
 import { isUniqueViolation } from '@/lib/core/db-errors';
+import { deleteOwned } from '@/lib/core/delete-owned';
 import { env } from '@/lib/core/env';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
@@ -274,13 +275,7 @@ export async function deletePage(
   orgId: number,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
-  return transaction(db, async (tx) => {
-    const [row] = await tx
-      .delete(pages)
-      .where(and(eq(pages.organizationId, orgId), eq(pages.id, id)))
-      .returning({ id: pages.id });
-    if (!row) throw notFound('Page');
-    await emitEvent(tx, orgId, 'page.deleted', () => ({ id: row.id }));
-    return { id: row.id, deleted: true as const };
-  });
+  return deleteOwned(db, pages, 'Page', orgId, id, (tx, deletedId) =>
+    emitEvent(tx, orgId, 'page.deleted', () => ({ id: deletedId })),
+  );
 }

@@ -3,6 +3,7 @@ import type { Database } from '@/db/client';
 import type { Organization } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { logError } from '@/lib/core/logger';
+import { liveJobCondition } from '@/lib/jobs/service';
 import { cachedByRevision } from './cache';
 import { type SalaryDistribution, type SalaryPeriod, type SalaryStats, salaryPeriods } from './schemas';
 
@@ -58,8 +59,8 @@ const distributionFields = sql.raw(
     "'p25', round(q[1]::numeric / 200), 'median', round(q[2]::numeric / 200), 'p75', round(q[3]::numeric / 200)",
 );
 
-const live = (orgId: number) =>
-  sql`organization_id = ${orgId} and status = 'active' and (expires_at is null or expires_at > now())`;
+// The condition names "jobs"."status" and "jobs"."expires_at": every use below reads `from jobs`, unaliased.
+const live = (orgId: number) => sql`organization_id = ${orgId} and ${liveJobCondition}`;
 const publishesSalary = sql.raw('(salary_min is not null or salary_max is not null)');
 
 // A yearly or missing period, inferred from the published midpoint: (lo + hi) / 2 below 500 or 10,000.

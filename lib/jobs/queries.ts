@@ -1,0 +1,138 @@
+import { and, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { prepared } from '@/db/prepared';
+import { type Job, jobs } from '@/db/schema';
+import { RevisionCache, type RevisionKey } from '@/lib/cache/revision-cache';
+import { expandCategoryRefs } from '@/lib/categories/service';
+import { notFound } from '@/lib/core/errors';
+import { type PageRequest, pageOffset } from '@/lib/core/pagination';
+import { escapeLike } from '@/lib/core/sql-like';
+import type { Db } from '@/lib/core/transaction';
+import type { JobOut, ListJobsQuery } from './schemas';
+import { searchMatch, searchPage } from './search';
+import { categoryRefsOfJob, toJobOut } from './serialize';
+import { effectiveStatusSql } from './status';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The job row, locked for the caller's transaction when `forUpdate`; 404 when missing. */
+export async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Promise<Job> {
+  const query = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)))
+    .limit(1);
+  const [job] = forUpdate ? await query.for('update') : await query;
+  if (!job) throw notFound('Job');
+  return job;
+}
+
+export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut> {
+  const query = prepared(db, 'get_job', () =>
+    db
+      .select({ job: jobs, categories: categoryRefsOfJob })
+      .from(jobs)
+      .where(and(eq(jobs.organizationId, sql.placeholder('orgId')), eq(jobs.id, sql.placeholder('id'))))
+      .limit(1)
+      .prepare('get_job'),
+  );
+  const [row] = await query.execute({ orgId, id });
+  if (!row) throw notFound('Job');
+  return toJobOut(row.job, row.categories);
+}
+
+const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, number> = {
+  '24h': 1,
+  '7d': 7,
+  '14d': 14,
+  '30d': 30,
+  '90d': 90,
+};
+
+/** GET /jobs: every filter combines with AND; search ranks by relevance, otherwise newest first. */
+export async function listJobs(
+  db: Db,
+  organization: RevisionKey,
+  query: ListJobsQuery & PageRequest,
+  now = new Date(),
+): Promise<{ jobs: JobOut[]; total: number }> {
+  const orgId = organization.id;
+  const conditions: (SQL | undefined)[] = [eq(jobs.organizationId, orgId)];
+  if (query.job_types?.length) conditions.push(inArray(jobs.jobType, query.job_types));
+  if (query.locations?.length) {
+    // The free text, or the name or city of the job's normalized location.
+    conditions.push(
+      or(
+        ...query.locations.map((location) => {
+          const pattern = `%${escapeLike(location)}%`;
+          return or(
+            ilike(jobs.location, pattern),
+            sql`exists (select 1 from locations l where l.id = "jobs"."location_id" and (l.name ilike ${pattern} or l.city ilike ${pattern}))`,
+          );
+        }),
+      ),
+    );
+  }
+  if (query.categories?.length) {
+    const ids = await expandCategoryRefs(db, orgId, query.categories);
+    conditions.push(
+      ids.length
+        ? sql`exists (select 1 from job_categories jc where jc.job_id = "jobs"."id" and jc.category_id in ${ids})`
+        : sql`false`,
+    );
+  }
+  if (query.is_remote !== undefined) conditions.push(eq(jobs.isRemote, query.is_remote));
+  if (query.posted_within) {
+    conditions.push(
+      gte(jobs.publishedAt, new Date(now.getTime() - postedWithinDays[query.posted_within] * DAY_MS)),
+    );
+  }
+  if (query.date_from) conditions.push(gte(jobs.publishedAt, query.date_from));
+  if (query.date_to) {
+    // A bare date includes that whole day.
+    const isMidnight = query.date_to.getTime() % DAY_MS === 0;
+    conditions.push(
+      isMidnight
+        ? lt(jobs.publishedAt, new Date(query.date_to.getTime() + DAY_MS))
+        : lte(jobs.publishedAt, query.date_to),
+    );
+  }
+  if (query.status) conditions.push(sql`${effectiveStatusSql} = ${query.status}`);
+
+  const filters = and(...conditions)!;
+  const search = query.search ? searchMatch(query.search) : undefined;
+  const where = search ? and(filters, search.any) : filters;
+  const { limit, offset } = pageOffset(query);
+  const rows = search
+    ? await searchPage(db, filters, search, limit, offset)
+    : await db
+        .select({ job: jobs, categories: categoryRefsOfJob })
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit)
+        .offset(offset);
+  // A short first page is the whole result; otherwise count (cached, see jobTotals).
+  const filtersKey = JSON.stringify({ ...query, page: undefined, per_page: undefined });
+  const total =
+    offset === 0 && rows.length < limit
+      ? rows.length
+      : await jobTotals.get(organization, filtersKey, async () => {
+          const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
+          return Number(count?.total ?? 0);
+        });
+  return { jobs: rows.map((row) => toJobOut(row.job, row.categories, now)), total };
+}
+
+/**
+ * API reads of jobs are answered from a cache of serialized responses per jobs revision (see
+ * `cache` in lib/http/handler.ts). The TTL bounds how long a job whose expiry passes (no write)
+ * still reads as active.
+ */
+export const JOB_READ_CACHE = { ttlMs: 30_000, maxEntries: 200 };
+
+/**
+ * Exact totals for pagination scan every match, so they are cached per organization, jobs revision
+ * and filter set. Only expiry (the `status` filter) and `posted_within` move without a write: a
+ * total may lag those by up to the TTL.
+ */
+const jobTotals = new RevisionCache<number>({ ttlMs: 30_000, maxEntries: 5_000 });

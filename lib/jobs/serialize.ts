@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Job } from '@/db/schema';
+import type { CategoryRef } from '@/lib/categories/schemas';
+import { type JobOut, type JobType, jobTypeEmployment } from './schemas';
+import { effectiveStatus } from './status';
+
+/**
+ * A job's categories as CategoryRef objects in filing order, for a select from `jobs`. The column is
+ * written qualified by hand: drizzle leaves it bare in single-table selects, and a bare `id` would
+ * bind inside the subquery.
+ */
+export const categoryRefsOfJob = sql<CategoryRef[]>`coalesce((
+  select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'parent_id', c.parent_id) order by jc.position)
+  from job_categories jc join categories c on c.id = jc.category_id
+  where jc.job_id = "jobs"."id"), '[]'::json)`;
+
+export function toJobOut(job: Job, jobCategoryRefs: CategoryRef[], now = new Date()): JobOut {
+  const main = jobCategoryRefs.find((category) => category.id === job.categoryId);
+  return {
+    id: job.id,
+    title: job.title,
+    description: job.description,
+    company_name: job.companyName,
+    slug: job.slug,
+    location: job.location,
+    location_id: job.locationId,
+    coordinates:
+      job.latitude !== null && job.longitude !== null
+        ? {
+            latitude: job.latitude,
+            longitude: job.longitude,
+            precision: job.coordinatesPrecision as 'address' | 'location',
+          }
+        : null,
+    job_type: job.jobType as JobOut['job_type'],
+    employment_type: job.jobType ? jobTypeEmployment[job.jobType as JobType] : null,
+    status: effectiveStatus(job, now),
+    is_remote: job.isRemote,
+    salary_min: job.salaryMin === null ? null : Number(job.salaryMin),
+    salary_max: job.salaryMax === null ? null : Number(job.salaryMax),
+    salary_currency: job.salaryCurrency,
+    salary_period: job.salaryPeriod as JobOut['salary_period'],
+    contact_email: job.contactEmail,
+    how_to_apply: job.howToApply,
+    how_to_apply_method: job.howToApplyMethod as JobOut['how_to_apply_method'],
+    company_website: job.companyWebsite,
+    category: main?.name ?? null,
+    category_id: job.categoryId,
+    categories: [
+      ...(main ? [main] : []),
+      ...jobCategoryRefs.filter((category) => category.id !== job.categoryId),
+    ],
+    published_at: job.publishedAt?.toISOString() ?? null,
+    expires_at: job.expiresAt?.toISOString() ?? null,
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+  };
+}

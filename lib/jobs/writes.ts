@@ -1,0 +1,204 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { jobs } from '@/db/schema';
+import { isUniqueViolation } from '@/lib/core/db-errors';
+import { deleteOwned } from '@/lib/core/delete-owned';
+import { AppError } from '@/lib/core/errors';
+import { firstFreeSlug, slugify } from '@/lib/core/slug';
+import { type Db, transaction } from '@/lib/core/transaction';
+import { bumpJobsRevision } from '@/lib/organizations/service';
+import { emitEvent } from '@/lib/webhooks/outbox';
+import { jobCategoryIds, replaceJobCategories, resolveCategories } from './categories';
+import { assertLocation, pinColumns } from './location';
+import { findJob, getJob } from './queries';
+import {
+  type CreateJobInput,
+  type JobOut,
+  type JobStatus,
+  jobConsistencyIssues,
+  type UpdateJobInput,
+} from './schemas';
+import { assertStatusMove, effectiveStatus, enterStatus } from './status';
+
+function assertConsistent(job: Parameters<typeof jobConsistencyIssues>[0]): void {
+  const issues = jobConsistencyIssues(job);
+  if (issues.length === 0) return;
+  throw new AppError(
+    'validation_error',
+    issues[0]!.message,
+    issues.map((issue) => ({
+      location: 'body',
+      field: issue.path,
+      path: [issue.path],
+      code: 'custom',
+      message: issue.message,
+    })),
+  );
+}
+
+/** A slug from title and company, unique in the organization (`-2`, `-3`, ... on clashes). */
+async function freeJobSlug(db: Db, orgId: number, title: string, company: string): Promise<string> {
+  const base = slugify(`${title} ${company}`, 80) || 'job';
+  const taken = await db
+    .select({ slug: jobs.slug })
+    .from(jobs)
+    .where(
+      and(eq(jobs.organizationId, orgId), or(eq(jobs.slug, base), sql`${jobs.slug} like ${`${base}-%`}`)),
+    );
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
+}
+
+type JobColumns = Omit<
+  typeof jobs.$inferInsert,
+  'id' | 'organizationId' | 'slug' | 'createdAt' | 'updatedAt' | 'searchVector'
+>;
+
+function fieldColumns(input: UpdateJobInput): Partial<JobColumns> {
+  const columns: Partial<JobColumns> = {};
+  const map: [keyof UpdateJobInput, keyof JobColumns][] = [
+    ['title', 'title'],
+    ['description', 'description'],
+    ['company_name', 'companyName'],
+    ['location', 'location'],
+    ['location_id', 'locationId'],
+    ['is_remote', 'isRemote'],
+    ['job_type', 'jobType'],
+    ['salary_min', 'salaryMin'],
+    ['salary_max', 'salaryMax'],
+    ['salary_currency', 'salaryCurrency'],
+    ['salary_period', 'salaryPeriod'],
+    ['contact_email', 'contactEmail'],
+    ['how_to_apply', 'howToApply'],
+    ['how_to_apply_method', 'howToApplyMethod'],
+    ['company_website', 'companyWebsite'],
+  ];
+  for (const [field, column] of map) {
+    if (input[field] !== undefined) (columns as Record<string, unknown>)[column] = input[field];
+  }
+  return columns;
+}
+
+/** POST /jobs. New jobs are active unless a status is sent. */
+export async function createJob(
+  db: Database,
+  orgId: number,
+  input: CreateJobInput,
+  now = new Date(),
+): Promise<JobOut> {
+  const id = await transaction(db, async (tx) => {
+    const location = await assertLocation(tx, orgId, input.location_id);
+    const pin = await pinColumns(tx, location, input.location);
+    const { mainId, ids } = await resolveCategories(tx, orgId, input);
+    const lifecycle = enterStatus(
+      input.status ?? 'active',
+      { publishedAt: null, expiresAt: null },
+      input,
+      now,
+    );
+    const values = {
+      ...fieldColumns(input),
+      title: input.title,
+      description: input.description,
+      companyName: input.company_name,
+      ...pin,
+    };
+    for (let attempt = 0; ; attempt++) {
+      const slug = await freeJobSlug(tx, orgId, input.title, input.company_name);
+      try {
+        const [job] = await transaction(tx, (savepoint) =>
+          savepoint
+            .insert(jobs)
+            .values({ ...values, organizationId: orgId, slug, categoryId: mainId, ...lifecycle })
+            .returning({ id: jobs.id }),
+        );
+        await replaceJobCategories(tx, orgId, job!.id, ids);
+        await bumpJobsRevision(tx, orgId);
+        await emitEvent(tx, orgId, 'job.created', () => getJob(tx, orgId, job!.id));
+        return job!.id;
+      } catch (error) {
+        // Another request took the same slug between our read and insert: pick again.
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  });
+  return getJob(db, orgId, id);
+}
+
+/** PATCH /jobs/{id}: send only what changes; `status` follows allowedStatusMoves. */
+export async function updateJob(
+  db: Database,
+  orgId: number,
+  id: string,
+  input: UpdateJobInput,
+  now = new Date(),
+): Promise<JobOut> {
+  await transaction(db, async (tx) => {
+    const job = await findJob(tx, orgId, id, true);
+    const current = effectiveStatus(job, now);
+    const target = input.status ?? current;
+    assertStatusMove(current, target);
+    const lifecycle =
+      target !== current
+        ? enterStatus(target, job, input, now)
+        : {
+            status: job.status as JobStatus,
+            publishedAt: input.published_at ?? job.publishedAt,
+            expiresAt: input.expires_at !== undefined ? input.expires_at : job.expiresAt,
+          };
+    const columns = fieldColumns(input);
+    assertConsistent({
+      salary_min: columns.salaryMin !== undefined ? columns.salaryMin : job.salaryMin,
+      salary_max: columns.salaryMax !== undefined ? columns.salaryMax : job.salaryMax,
+      how_to_apply: columns.howToApply !== undefined ? columns.howToApply : job.howToApply,
+      how_to_apply_method:
+        columns.howToApplyMethod !== undefined ? columns.howToApplyMethod : job.howToApplyMethod,
+    });
+    const location = await assertLocation(tx, orgId, input.location_id);
+    // The pin follows the location and its text; a job keeps its pin while neither changes.
+    if (input.location_id !== undefined || (input.location !== undefined && job.locationId)) {
+      const at =
+        input.location_id !== undefined
+          ? location
+          : ((await assertLocation(tx, orgId, job.locationId)) ?? null);
+      Object.assign(
+        columns,
+        await pinColumns(tx, at, input.location !== undefined ? input.location : job.location),
+      );
+    }
+
+    let categoryId = job.categoryId;
+    if (input.category !== undefined || input.category_id !== undefined || input.categories !== undefined) {
+      const resolved = await resolveCategories(tx, orgId, input, {
+        mainId: job.categoryId,
+        ids: await jobCategoryIds(tx, id),
+      });
+      categoryId = resolved.mainId;
+      await replaceJobCategories(tx, orgId, id, resolved.ids);
+    }
+    await tx
+      .update(jobs)
+      .set({ ...columns, ...lifecycle, categoryId, updatedAt: now })
+      .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)));
+    await bumpJobsRevision(tx, orgId);
+    const updated = () => getJob(tx, orgId, id);
+    await emitEvent(tx, orgId, 'job.updated', updated);
+    if (current === 'pending' && target === 'active') await emitEvent(tx, orgId, 'job.approved', updated);
+    if (current !== 'expired' && target === 'expired') await emitEvent(tx, orgId, 'job.expired', updated);
+  });
+  return getJob(db, orgId, id);
+}
+
+/** DELETE /jobs/{id}: permanent; its applications go with it. */
+export async function deleteJob(
+  db: Database,
+  orgId: number,
+  id: string,
+): Promise<{ id: string; deleted: true }> {
+  return deleteOwned(db, jobs, 'Job', orgId, id, async (tx, deletedId) => {
+    await bumpJobsRevision(tx, orgId);
+    await emitEvent(tx, orgId, 'job.deleted', () => ({ id: deletedId }));
+  });
+}
