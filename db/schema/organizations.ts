@@ -9,8 +9,11 @@ export const organizations = pgTable('organizations', {
   slug: text().notNull().unique(),
   name: text().notNull(),
   rateLimits: jsonb().$type<RateLimitOverrides>(),
-  // Bumped in the same transaction as every job write: caches of job-derived figures key on it.
-  jobsRevision: integer().notNull().default(0),
+  /**
+   * Bumped in the same transaction as every write to what the API lists and the board shows; caches
+   * of derived answers key on it (lib/cache). The column keeps the name of its first use.
+   */
+  revision: integer('jobs_revision').notNull().default(0),
   /** Origins a browser may call the public (keyless) routes from; `*` allows any. */
   corsOrigins: text().array().notNull().default([]),
   createdAt: createdAt(),

@@ -43,11 +43,11 @@ describe.skipIf(driver === 'neon')('organization change feed and the key cache',
     const tenant = await cachedTenant(db);
     await db
       .update(organizations)
-      .set({ jobsRevision: 41, rateLimits: { GET: 5 } })
+      .set({ revision: 41, rateLimits: { GET: 5 } })
       .where(eq(organizations.id, tenant.organization.id));
     await vi.waitFor(async () =>
       expect((await authenticateApiKey(db, tenant.key))?.organization).toMatchObject({
-        jobsRevision: 41,
+        revision: 41,
         rateLimits: { GET: 5 },
       }),
     );

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Author, authors, pages } from '@/db/schema';
+import { bumpRevision } from '@/lib/cache/organization-revision';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type Db, transaction } from '@/lib/core/transaction';
 import type { AuthorOut, CreateAuthorInput, UpdateAuthorInput } from './schemas';
@@ -48,17 +49,21 @@ export async function updateAuthor(
   id: string,
   input: UpdateAuthorInput,
 ): Promise<AuthorOut> {
-  const [row] = await db
-    .update(authors)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.avatar_url !== undefined ? { avatarUrl: input.avatar_url } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(authors.organizationId, orgId), eq(authors.id, id)))
-    .returning();
-  if (!row) throw notFound('Author');
-  return toAuthorOut(row);
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .update(authors)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.avatar_url !== undefined ? { avatarUrl: input.avatar_url } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(authors.organizationId, orgId), eq(authors.id, id)))
+      .returning();
+    if (!row) throw notFound('Author');
+    // Bylines on the board's posts show the author.
+    await bumpRevision(tx, orgId);
+    return toAuthorOut(row);
+  });
 }
 
 /**
@@ -102,6 +107,7 @@ export async function deleteAuthor(
       reassigned = moved.length;
     }
     await tx.delete(authors).where(and(eq(authors.organizationId, orgId), eq(authors.id, id)));
+    await bumpRevision(tx, orgId);
     return { id, deleted: true as const, reassigned_pages: reassigned };
   });
 }

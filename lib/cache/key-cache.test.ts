@@ -22,7 +22,7 @@ function manualFeed() {
 
 const authFor = (orgId: number, keyId: string): AuthenticatedKey => ({
   apiKey: { id: keyId, organizationId: orgId } as ApiKey,
-  organization: { id: orgId, jobsRevision: 0 } as Organization,
+  organization: { id: orgId, revision: 0 } as Organization,
 });
 
 describe('KeyCache', () => {

@@ -11,7 +11,7 @@ import { forgetCachedKeys } from './key-cache';
 export async function bumpRevision(db: Db, orgId: number): Promise<void> {
   await db
     .update(organizations)
-    .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
+    .set({ revision: sql`${organizations.revision} + 1` })
     .where(eq(organizations.id, orgId));
   organizationChanged(db, orgId);
 }

@@ -1,7 +1,7 @@
 /**
- * Per-process cache of figures derived from an organization's jobs, keyed on the organization's
- * `jobsRevision` (bumped in the same transaction as every job write) and kept at most `ttlMs`,
- * because time alone (a job's expiry passing) changes some answers without any write.
+ * Per-process cache of answers derived from an organization's data, keyed on the organization's
+ * `revision` (see organization-revision.ts) and kept at most `ttlMs`, because time alone (a job's
+ * expiry passing) changes some answers without any write.
  */
 
 interface Entry<T> {
@@ -14,7 +14,7 @@ interface Entry<T> {
 
 export interface RevisionKey {
   id: number;
-  jobsRevision: number;
+  revision: number;
 }
 
 const allCaches = new Set<RevisionCache<unknown>>();
@@ -37,12 +37,12 @@ export class RevisionCache<T> {
     const now = Date.now();
     const id = `${organization.id}:${key}`;
     const hit = this.entries.get(id);
-    if (hit && hit.revision >= organization.jobsRevision && hit.expiresAt > now) {
+    if (hit && hit.revision >= organization.revision && hit.expiresAt > now) {
       return hit.pending ?? (hit.value as T);
     }
 
     const entry: Entry<T> = {
-      revision: organization.jobsRevision,
+      revision: organization.revision,
       expiresAt: now + this.options.ttlMs,
       pending: compute(),
     };

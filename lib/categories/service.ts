@@ -6,7 +6,7 @@ import { isUuid } from '@/lib/core/ids';
 import { slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
-import { bumpJobsRevision } from '@/lib/organizations/service';
+import { bumpRevision } from '@/lib/cache/organization-revision';
 import type { CategoryOut, CategoryRef, CreateCategoryInput } from './schemas';
 
 export function toCategoryRef(category: Category): CategoryRef {
@@ -107,7 +107,7 @@ export async function upsertCategory(
       .set({ parentId: parent?.id ?? null })
       .where(eq(categories.id, category.id));
     // Jobs show their categories' parents, and a main category's filter takes in its sub-categories.
-    await bumpJobsRevision(tx, orgId);
+    await bumpRevision(tx, orgId);
     return { id: category.id, created };
   });
   const [category] = await listCategories(db, orgId, [result.id]);

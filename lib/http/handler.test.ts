@@ -560,7 +560,7 @@ describe('response cache', () => {
     const db = await getDb();
     await db
       .update(organizations)
-      .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
+      .set({ revision: sql`${organizations.revision} + 1` })
       .where(eq(organizations.id, tenant.organization.id));
     await vi.waitFor(async () =>
       expect((await get(tenant.key)).body.data.computed).toBeGreaterThan(first.body.data.computed),

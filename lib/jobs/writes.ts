@@ -6,7 +6,7 @@ import { deleteOwned } from '@/lib/core/delete-owned';
 import { AppError } from '@/lib/core/errors';
 import { firstFreeSlug, slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
-import { bumpJobsRevision } from '@/lib/organizations/service';
+import { bumpRevision } from '@/lib/cache/organization-revision';
 import { emitEvent } from '@/lib/webhooks/outbox';
 import { jobCategoryIds, replaceJobCategories, resolveCategories } from './categories';
 import { assertLocation, pinColumns } from './location';
@@ -115,7 +115,7 @@ export async function createJob(
             .returning({ id: jobs.id }),
         );
         await replaceJobCategories(tx, orgId, job!.id, ids);
-        await bumpJobsRevision(tx, orgId);
+        await bumpRevision(tx, orgId);
         await emitEvent(tx, orgId, 'job.created', () => getJob(tx, orgId, job!.id));
         return job!.id;
       } catch (error) {
@@ -182,7 +182,7 @@ export async function updateJob(
       .update(jobs)
       .set({ ...columns, ...lifecycle, categoryId, updatedAt: now })
       .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)));
-    await bumpJobsRevision(tx, orgId);
+    await bumpRevision(tx, orgId);
     const updated = () => getJob(tx, orgId, id);
     await emitEvent(tx, orgId, 'job.updated', updated);
     if (current === 'pending' && target === 'active') await emitEvent(tx, orgId, 'job.approved', updated);
@@ -198,7 +198,7 @@ export async function deleteJob(
   id: string,
 ): Promise<{ id: string; deleted: true }> {
   return deleteOwned(db, jobs, 'Job', orgId, id, async (tx, deletedId) => {
-    await bumpJobsRevision(tx, orgId);
+    await bumpRevision(tx, orgId);
     await emitEvent(tx, orgId, 'job.deleted', () => ({ id: deletedId }));
   });
 }

@@ -79,7 +79,6 @@ export async function setCorsOrigins(db: Database, orgId: number, origins: strin
   return org;
 }
 
-export { bumpRevision as bumpJobsRevision } from '@/lib/cache/organization-revision';
 
 /** The origins allowed to call a keyless route for the organization named by `?organization=<slug>`. */
 export async function requestedOrganizationCorsOrigins(db: Database, request: Request): Promise<string[]> {

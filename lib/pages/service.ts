@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { authors, type Page, pages } from '@/db/schema';
+import { bumpRevision } from '@/lib/cache/organization-revision';
 import { ContentError, normalizeContent } from '@/lib/content/pipeline';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { deleteOwned } from '@/lib/core/delete-owned';
@@ -208,6 +209,7 @@ export async function createPage(
           })
           .returning();
         const page = toPageOut(row!);
+        await bumpRevision(tx, orgId);
         await emitEvent(tx, orgId, 'page.created', () => page);
         if (row!.status === 'published') await emitEvent(tx, orgId, 'page.published', () => page);
         return row!;
@@ -259,6 +261,7 @@ export async function updatePage(
         .where(and(eq(pages.organizationId, orgId), eq(pages.id, id)))
         .returning();
       const page = toPageOut(row!);
+      await bumpRevision(tx, orgId);
       await emitEvent(tx, orgId, 'page.updated', () => page);
       if (publishing) await emitEvent(tx, orgId, 'page.published', () => page);
       return row!;
@@ -275,7 +278,8 @@ export async function deletePage(
   orgId: number,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
-  return deleteOwned(db, pages, 'Page', orgId, id, (tx, deletedId) =>
-    emitEvent(tx, orgId, 'page.deleted', () => ({ id: deletedId })),
-  );
+  return deleteOwned(db, pages, 'Page', orgId, id, async (tx, deletedId) => {
+    await bumpRevision(tx, orgId);
+    await emitEvent(tx, orgId, 'page.deleted', () => ({ id: deletedId }));
+  });
 }

@@ -4,9 +4,8 @@ import { connect, type Database, getDb } from '@/db/client';
 import { categories, type Job, jobCategories, jobs, type NewJob, organizations } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import { createTenant } from '@/test/factories';
-import { SALARY_CACHE_TTL_MS } from './cache';
 import { salaryStatsSchema } from './schemas';
-import { clearSalaryCache, computeSalaryStats, getSalaryStats } from './service';
+import { clearSalaryCache, computeSalaryStats, getSalaryStats, SALARY_CACHE_TTL_MS } from './service';
 
 type JobFields = Partial<Omit<NewJob, 'organizationId'>>;
 
@@ -588,7 +587,7 @@ describe('getSalaryStats: the cache', () => {
   const bumpRevision = () =>
     db
       .update(organizations)
-      .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
+      .set({ revision: sql`${organizations.revision} + 1` })
       .where(eq(organizations.id, orgId));
 
   it('answers from the cache until the jobs revision changes', async () => {

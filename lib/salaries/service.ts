@@ -1,13 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { Organization } from '@/db/schema';
+import { RevisionCache } from '@/lib/cache/revision-cache';
 import { AppError } from '@/lib/core/errors';
 import { logError } from '@/lib/core/logger';
 import { liveJobCondition } from '@/lib/jobs/service';
-import { cachedByRevision } from './cache';
 import { type SalaryDistribution, type SalaryPeriod, type SalaryStats, salaryPeriods } from './schemas';
-
-export { clearSalaryCache } from './cache';
 
 /** Annualized salaries outside this window (inclusive bounds) are excluded as implausible. */
 export const PLAUSIBLE_ANNUAL_SALARY = { min: 10_000, max: 10_000_000 } as const;
@@ -15,12 +13,21 @@ export const PLAUSIBLE_ANNUAL_SALARY = { min: 10_000, max: 10_000_000 } as const
 export const MIN_GROUP_SIZE = 3;
 export const BREAKDOWN_LIMITS = { category: 100, jobType: 20, location: 15 } as const;
 
+/** Salary statistics stay at most this old: expiries change which jobs are live without a write. */
+export const SALARY_CACHE_TTL_MS = 60_000;
+
+const statsCache = new RevisionCache<SalaryStats>({ ttlMs: SALARY_CACHE_TTL_MS, maxEntries: 1_000 });
+
 /** The statistics of the organization's live jobs, from the per-process cache when still valid. */
 export function getSalaryStats(
   db: Database,
-  organization: Pick<Organization, 'id' | 'jobsRevision'>,
+  organization: Pick<Organization, 'id' | 'revision'>,
 ): Promise<SalaryStats> {
-  return cachedByRevision(organization, () => computeSalaryStats(db, organization.id));
+  return statsCache.get(organization, 'salaries', () => computeSalaryStats(db, organization.id));
+}
+
+export function clearSalaryCache(): void {
+  statsCache.clear();
 }
 
 /**

@@ -25,11 +25,11 @@ async function addJobs(organizationId: number, ...fields: Partial<NewJob>[]) {
 }
 
 /** What the jobs service does in the transaction of every job write. */
-async function bumpJobsRevision(organizationId: number) {
+async function bumpRevision(organizationId: number) {
   const db = await getDb();
   await db
     .update(organizations)
-    .set({ jobsRevision: sql`${organizations.jobsRevision} + 1` })
+    .set({ revision: sql`${organizations.revision} + 1` })
     .where(eq(organizations.id, organizationId));
 }
 
@@ -137,7 +137,7 @@ describe('GET /api/salaries', () => {
     expect(cached.body.data.salaried_jobs).toBe(1);
 
     // A write from elsewhere reaches this process as a change notification, within milliseconds.
-    await bumpJobsRevision(tenant.organization.id);
+    await bumpRevision(tenant.organization.id);
     await vi.waitFor(async () => {
       const fresh = await call(GET, { path: '/salaries', apiKey: tenant.key });
       expect(fresh.body.data).toMatchObject({ salaried_jobs: 2, overall: { avg: 60_000 } });

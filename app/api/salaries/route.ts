@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
-import { SALARY_CACHE_TTL_MS } from '@/lib/salaries/cache';
 import { salaryStatsSchema } from '@/lib/salaries/schemas';
-import { getSalaryStats } from '@/lib/salaries/service';
+import { getSalaryStats, SALARY_CACHE_TTL_MS } from '@/lib/salaries/service';
 
 const description = `Aggregated salaries of the organization's live jobs. How the figures are made:
 

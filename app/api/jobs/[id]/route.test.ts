@@ -177,7 +177,7 @@ describe('PATCH /api/jobs/{id}', () => {
     const { key, organization } = await createTenant();
     const db = await getDb();
     const revision = async () =>
-      (await db.select().from(organizations).where(eq(organizations.id, organization.id)))[0]!.jobsRevision;
+      (await db.select().from(organizations).where(eq(organizations.id, organization.id)))[0]!.revision;
     const start = await revision();
     const job = await newJob(key);
     await patch(key, job.id, { title: 'New title' });
