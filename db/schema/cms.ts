@@ -10,8 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SchemaField } from '@/lib/cms/fields';
-import type { CollectionRules } from '@/lib/cms/schemas';
+
 import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
 import { organizations } from './organizations';
 
@@ -28,10 +27,10 @@ export const cmsCollections = pgTable(
     description: text(),
     /** `public`, `gated` or `private`. */
     visibility: text().notNull().default('private'),
-    schema: jsonb().$type<SchemaField[]>().notNull(),
+    schema: jsonb().$type<unknown[]>().notNull(),
     /** Bumped whenever `schema` changes; item validators are cached per version. */
     schemaVersion: integer().notNull().default(1),
-    rules: jsonb().$type<CollectionRules>().notNull(),
+    rules: jsonb().$type<Record<string, unknown>>().notNull(),
     requiredEntitlement: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -12,6 +12,7 @@ import { humanize, type SchemaField } from './fields';
 import { normalizeDefault } from './item-validator';
 import {
   type CollectionOut,
+  type CollectionRules,
   type CollectionVisibility,
   type CollectionWithCountsOut,
   type ItemCounts,
@@ -23,7 +24,19 @@ import {
 /** Field types a list can be sorted by (one comparable value per item). */
 const unsortableTypes = new Set(['richtext', 'multi_select']);
 
-export function toCollectionOut(row: CmsCollection): CollectionOut {
+/**
+ * A collection with its JSON columns typed. The table stores them as plain JSON (db/ knows nothing
+ * of CMS fields); only this module writes them, always from validated schemas, so reading them back
+ * as these types holds.
+ */
+export type Collection = Omit<CmsCollection, 'schema' | 'rules'> & {
+  schema: SchemaField[];
+  rules: CollectionRules;
+};
+
+export const asCollection = (row: CmsCollection): Collection => row as Collection;
+
+export function toCollectionOut(row: Collection): CollectionOut {
   return {
     id: row.id,
     slug: row.slug,
@@ -39,14 +52,14 @@ export function toCollectionOut(row: CmsCollection): CollectionOut {
   };
 }
 
-export async function findCollection(db: Db, orgId: number, slug: string): Promise<CmsCollection> {
+export async function findCollection(db: Db, orgId: number, slug: string): Promise<Collection> {
   const [row] = await db
     .select()
     .from(cmsCollections)
     .where(and(eq(cmsCollections.organizationId, orgId), eq(cmsCollections.slug, slug)))
     .limit(1);
   if (!row) throw notFound('Collection');
-  return row;
+  return asCollection(row);
 }
 
 export async function getCollection(db: Db, orgId: number, slug: string): Promise<CollectionOut> {
@@ -88,7 +101,10 @@ export async function listCollections(
     }
   }
   return {
-    collections: rows.map((row) => ({ ...toCollectionOut(row), item_counts: counts.get(row.id)! })),
+    collections: rows.map((row) => ({
+      ...toCollectionOut(asCollection(row)),
+      item_counts: counts.get(row.id)!,
+    })),
     total: totals?.total ?? 0,
   };
 }
@@ -219,16 +235,17 @@ export async function upsertCollection(
               requiredEntitlement: input.required_entitlement ?? null,
             })
             .returning();
-          return { collection: toCollectionOut(row!), created: true };
+          return { collection: toCollectionOut(asCollection(row!)), created: true };
         }
-        if (!input.force) assertNoTypeChanges(current.schema, schema);
+        const stored = asCollection(current);
+        if (!input.force) assertNoTypeChanges(stored.schema, schema);
         const [row] = await tx
           .update(cmsCollections)
           .set({
             name: input.name,
             description: input.description ?? null,
             schema,
-            schemaVersion: sameSchema(current.schema, schema)
+            schemaVersion: sameSchema(stored.schema, schema)
               ? current.schemaVersion
               : current.schemaVersion + 1,
             rules: input.rules,
@@ -240,7 +257,7 @@ export async function upsertCollection(
           })
           .where(eq(cmsCollections.id, current.id))
           .returning();
-        return { collection: toCollectionOut(row!), created: false };
+        return { collection: toCollectionOut(asCollection(row!)), created: false };
       });
     } catch (error) {
       // Two first writes of one slug raced: the loser replaces what the winner created.

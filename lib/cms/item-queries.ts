@@ -1,8 +1,9 @@
 // The SQL side of item lists: `data.<field>` filters, `search`, and sorting by a column or a field.
 import { asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { type CmsCollection, cmsItems } from '@/db/schema';
+import { cmsItems } from '@/db/schema';
 import { escapeLike } from '@/lib/core/sql-like';
 import { validationDetail, validationErrorOf } from '@/lib/core/validation';
+import type { Collection } from './collections';
 import type { SchemaField } from './fields';
 import { valueSchema } from './item-validator';
 import { itemSortColumns } from './schemas';
@@ -13,7 +14,7 @@ const queryError = (field: string, message: string) =>
   validationErrorOf([validationDetail('query', [field], 'invalid_value', message)]);
 
 /** `data.<field>=value` equality filters, as jsonb containment (served by the GIN index on `data`). */
-export function dataFilters(collection: CmsCollection, query: Record<string, unknown>): SQL[] {
+export function dataFilters(collection: Collection, query: Record<string, unknown>): SQL[] {
   const fields = new Map(collection.schema.map((field) => [field.name, field]));
   return Object.entries(query).flatMap(([key, raw]) => {
     if (!key.startsWith(FILTER_PREFIX) || typeof raw !== 'string') return [];
@@ -48,7 +49,7 @@ export interface ItemSort {
 }
 
 /** `-name` sorts descending; without `sort` the collection's rules decide. */
-export function resolveSort(collection: CmsCollection, sort: string | undefined): ItemSort {
+export function resolveSort(collection: Collection, sort: string | undefined): ItemSort {
   if (!sort) return { by: collection.rules.sort_by, dir: collection.rules.sort_dir };
   const dir = sort.startsWith('-') ? 'desc' : 'asc';
   const by = sort.replace(/^[-+]/, '');
@@ -74,7 +75,7 @@ const columns = {
 };
 
 /** ORDER BY for a sort; items without the value come last either way, ties broken by id. */
-export function itemOrder(collection: CmsCollection, { by, dir }: ItemSort): SQL[] {
+export function itemOrder(collection: Collection, { by, dir }: ItemSort): SQL[] {
   const direction = dir === 'asc' ? asc : desc;
   const column = columns[by as keyof typeof columns];
   if (column) return [sql`${direction(column)} nulls last`, direction(cmsItems.id)];
@@ -87,4 +88,4 @@ export function itemOrder(collection: CmsCollection, { by, dir }: ItemSort): SQL
   return [sql`${value} ${sql.raw(dir)} nulls last`, direction(cmsItems.id)];
 }
 
-export const inCollection = (collection: CmsCollection) => eq(cmsItems.collectionId, collection.id);
+export const inCollection = (collection: Collection) => eq(cmsItems.collectionId, collection.id);

@@ -1,13 +1,14 @@
 // CMS items: insert/upsert, partial update, read, list and delete, validated against the schema.
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
-import { assets, type CmsCollection, type CmsItem, cmsCollections, cmsItems, jobs } from '@/db/schema';
+import { assets, type CmsItem, cmsCollections, cmsItems, jobs } from '@/db/schema';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
 import { emitEvent } from '@/lib/webhooks/outbox';
+import type { Collection } from './collections';
 import { findCollection, toCollectionOut } from './collections';
 import {
   dataFilters,
@@ -47,7 +48,7 @@ export function toItemOut(row: CmsItem, collectionSlug: string): ItemOut {
 }
 
 /** Validates `data` against the collection's current schema (validator cached per schema version). */
-export function validateData(collection: CmsCollection, data: Record<string, unknown>): ValidatedData {
+export function validateData(collection: Collection, data: Record<string, unknown>): ValidatedData {
   const compiled = compileSchema(`${collection.id}:${collection.schemaVersion}`, collection.schema);
   return validateItemData(compiled, data);
 }
@@ -63,7 +64,7 @@ const detail = (field: string, code: string, message: string) =>
 async function checkAgainstDatabase(
   tx: Transaction,
   orgId: number,
-  collection: CmsCollection,
+  collection: Collection,
   pending: PendingChecks,
   itemId: string | undefined,
 ): Promise<void> {
@@ -144,7 +145,7 @@ function assertSchedule(startsAt: Date | null, expiresAt: Date | null): void {
   }
 }
 
-async function findItemRow(db: Db, orgId: number, collection: CmsCollection, id: string): Promise<CmsItem> {
+async function findItemRow(db: Db, orgId: number, collection: Collection, id: string): Promise<CmsItem> {
   const [row] = await db
     .select()
     .from(cmsItems)
@@ -162,7 +163,7 @@ export async function getItem(db: Db, orgId: number, slug: string, id: string): 
 /** Rows of a list query with its total; shared by the keyed and the public list. */
 export async function selectItems(
   db: Db,
-  collection: CmsCollection,
+  collection: Collection,
   conditions: SQL[],
   sort: ItemSort,
   page: { page: number; per_page: number },
@@ -205,7 +206,7 @@ export async function listItems(
   };
 }
 
-const nextPosition = (collection: CmsCollection) =>
+const nextPosition = (collection: Collection) =>
   sql<number>`(select coalesce(max(${cmsItems.position}), 0) + 1 from ${cmsItems} where ${cmsItems.collectionId} = ${collection.id})`;
 
 interface NewItem {
@@ -223,7 +224,7 @@ interface NewItem {
 export async function insertItem(
   tx: Transaction,
   orgId: number,
-  collection: CmsCollection,
+  collection: Collection,
   validated: ValidatedData,
   item: NewItem,
 ): Promise<CmsItem> {
@@ -310,7 +311,7 @@ export async function upsertItem(
 async function writeUpdate(
   tx: Transaction,
   orgId: number,
-  collection: CmsCollection,
+  collection: Collection,
   current: CmsItem,
   validated: ValidatedData | undefined,
   changes: Omit<UpdateItemInput, 'data'> & { owner_user_id?: string | null },

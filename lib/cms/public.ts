@@ -1,11 +1,12 @@
 // The keyless side of CMS collections: public lists and public submissions, by organization slug.
 import { eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { type CmsCollection, type CmsItem, cmsItems, type Organization } from '@/db/schema';
+import { type CmsItem, cmsItems, type Organization } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { transaction } from '@/lib/core/transaction';
 import { getOrganizationBySlug } from '@/lib/organizations/service';
 import { getRateLimiter, RATE_LIMIT_WINDOW_MS, rateLimitExceeded } from '@/lib/rate-limit';
+import type { Collection } from './collections';
 import { findCollection } from './collections';
 import { dataFilters, type ItemSort, resolveSort, searchFilter } from './item-queries';
 import { insertItem, selectItems, toItemOut, validateData } from './items';
@@ -28,7 +29,7 @@ export interface PublicViewer {
 
 export const anonymousViewer: PublicViewer = { entitlements: new Set() };
 
-export function canRead(collection: CmsCollection, viewer: PublicViewer): boolean {
+export function canRead(collection: Collection, viewer: PublicViewer): boolean {
   if (collection.visibility === 'public') return true;
   if (collection.visibility !== 'gated') return false;
   return collection.requiredEntitlement !== null && viewer.entitlements.has(collection.requiredEntitlement);
@@ -60,7 +61,7 @@ export async function limitPublicCaller(
   );
 }
 
-export function toPublicCollection(collection: CmsCollection): PublicCollectionOut {
+export function toPublicCollection(collection: Collection): PublicCollectionOut {
   return {
     slug: collection.slug,
     name: collection.name,

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { signUp } from '@/lib/auth/users';
+import { resetEnvCache } from '@/lib/core/env';
+import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
+import { createWebhookBodySchema } from '@/lib/webhooks/schemas';
+import { createSubscription } from '@/lib/webhooks/subscriptions';
+import { WebhookReceiver } from '@/test/fixtures/webhook-receiver';
+import { createJobAction } from './actions';
+
+// The session and the request's cookies come from Next in a real request; everything below them
+// (membership lookup, permissions, the service, the outbox, delivery) is the real thing.
+const session = vi.hoisted(() => ({ userId: '' }));
+vi.mock('@/lib/auth/auth', () => ({ auth: async () => ({ user: { id: session.userId } }) }));
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
+vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  vi.stubEnv('ALLOW_PRIVATE_NETWORK_TARGETS', '1');
+  resetEnvCache();
+  receiver = await new WebhookReceiver().start();
+  // Deliveries start by themselves after a commit, as in a running server.
+  setWebhookDispatch('auto');
+});
+
+afterAll(async () => {
+  setWebhookDispatch('manual');
+  vi.unstubAllEnvs();
+  resetEnvCache();
+  await receiver.stop();
+});
+
+async function until<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('a job created in the dashboard', () => {
+  it('is delivered to the webhook subscribers as job.created, with no worker run by hand', async () => {
+    const db = await getDb();
+    const { user, organization } = await signUp(db, {
+      email: `owner-${Date.now()}@example.com`,
+      name: 'Owner',
+      password: 'correct horse battery staple',
+      organizationName: 'Dashboard Board',
+    });
+    session.userId = user.id;
+    await createSubscription(
+      db,
+      organization.id,
+      createWebhookBodySchema.parse({ target_url: receiver.url('/dashboard-hook'), events: ['job.created'] }),
+    );
+
+    const form = new FormData();
+    form.set('title', 'Site Reliability Engineer');
+    form.set('company_name', 'Acme');
+    form.set('description', 'Keep the lights on.');
+    form.set('status', 'active');
+    // A successful save redirects to the list, as Next's redirect() does: by throwing.
+    await expect(createJobAction({}, form)).rejects.toMatchObject({
+      digest: expect.stringContaining('/dashboard/jobs'),
+    });
+
+    const delivered = await until(() => receiver.at('/dashboard-hook')[0]);
+    const event = JSON.parse(delivered.body);
+    expect(event).toMatchObject({
+      type: 'job.created',
+      data: { title: 'Site Reliability Engineer', company_name: 'Acme' },
+    });
+  });
+});
