@@ -2,7 +2,7 @@
 
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
-import { MediaLibrary } from '@/app/(dashboard)/dashboard/media/media-picker';
+import { MediaLibrary } from '@/components/media/media-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { AssetOut } from '@/lib/media/schemas';

@@ -1,6 +1,6 @@
 import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { boardProseClass } from '@/app/(dashboard)/dashboard/pages/board-prose';
+import { boardProseClass } from '@/components/editor/board-prose';
 import { Badge } from '@/components/ui/badge';
 import type { SchemaField } from '@/lib/cms/fields';
 import type { AssetSummary } from './asset-field';

@@ -1,39 +1,72 @@
 'use client';
 
-import { EditorContent, type JSONContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, type JSONContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef } from 'react';
-import { boardProseClass } from '@/app/(dashboard)/dashboard/pages/board-prose';
-import { EditorToolbar } from '@/app/(dashboard)/dashboard/pages/editor-toolbar';
 import { cn } from '@/components/ui/cn';
 import { contentExtensions } from '@/lib/content/extensions';
+import { boardProseClass } from './board-prose';
+import { EditorToolbar } from './editor-toolbar';
+
+/** The editing area's accessible name: a label of its own, or the id of an element that names it. */
+type EditorName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+export type RichTextEditorProps = EditorName & {
+  /** The editing area's id, for a `<label htmlFor>` and for `aria-describedby` references. */
+  id?: string;
+  /** The document on load: Tiptap JSON, or HTML/plain text Tiptap reads. Later changes are not applied. */
+  value: JSONContent | string | null;
+  /** Every change, as plain Tiptap JSON. */
+  onChange?: (value: JSONContent) => void;
+  /** The editor once it exists in the browser, for callers that read it directly (save, dirty checks). */
+  onReady?: (editor: Editor) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  /**
+   * `field`: a bordered form control (the CMS rich-text field); `document`: fills its container, with
+   * room for long text (the page and blog editor).
+   */
+  variant?: 'field' | 'document';
+  /** `data-testid` of the editing area. */
+  testId?: string;
+  className?: string;
+};
+
+const areaClass = {
+  field: 'min-h-40 px-4 py-2 focus:outline-none',
+  document: 'min-h-80 px-6 py-4 focus:outline-none',
+};
+
+const frameClass = {
+  field:
+    'overflow-hidden rounded-md border border-border bg-white shadow-sm focus-within:ring-2 focus-within:ring-primary/40',
+  document: '',
+};
 
 /**
- * The page editor's document editing (same extensions, toolbar and typography) as a form control.
- * `value` is Tiptap JSON, or HTML/plain text Tiptap reads on load; `onChange` receives Tiptap JSON.
+ * The one Tiptap editor of the dashboard: the content extensions the server pipeline also uses, the
+ * formatting toolbar (images from the media library, links, tables, YouTube, …) and the board's
+ * typography, so what an owner writes looks like what the board shows.
  */
 export function RichTextEditor({
   id,
   value,
   onChange,
+  onReady,
   disabled,
   invalid,
   describedBy,
   label,
+  labelledBy,
+  variant = 'field',
+  testId,
   className,
-}: {
-  id: string;
-  value: JSONContent | string | null;
-  onChange: (value: JSONContent) => void;
-  disabled?: boolean;
-  invalid?: boolean;
-  describedBy?: string;
-  /** The accessible name of the editing area. */
-  label: string;
-  className?: string;
-}) {
-  // The editor is created once: its update handler reads the newest `onChange` through a ref.
+}: RichTextEditorProps) {
+  // The editor is created once: its handlers read the newest callbacks through refs.
   const changed = useRef(onChange);
   changed.current = onChange;
+  const ready = useRef(onReady);
+  ready.current = onReady;
   const editor = useEditor({
     extensions: contentExtensions({ editable: true }),
     content: value ?? '',
@@ -42,20 +75,25 @@ export function RichTextEditor({
     immediatelyRender: false,
     editorProps: {
       attributes: {
-        id,
+        ...(id ? { id } : {}),
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-label': label,
+        ...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label ?? '' }),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: cn(boardProseClass, 'min-h-40 px-4 py-2 focus:outline-none'),
+        ...(testId ? { 'data-testid': testId } : {}),
+        class: cn(boardProseClass, areaClass[variant]),
       },
     },
     // ProseMirror keeps attributes in prototype-less objects: hand out a plain copy that forms and
     // server actions can pass on.
     onUpdate: ({ editor: current }) =>
-      changed.current(JSON.parse(JSON.stringify(current.getJSON())) as JSONContent),
+      changed.current?.(JSON.parse(JSON.stringify(current.getJSON())) as JSONContent),
   });
+
+  useEffect(() => {
+    if (editor) ready.current?.(editor);
+  }, [editor]);
 
   useEffect(() => {
     editor?.setEditable(!disabled);
@@ -64,8 +102,8 @@ export function RichTextEditor({
   return (
     <div
       className={cn(
-        'overflow-hidden rounded-md border border-border bg-white shadow-sm focus-within:ring-2 focus-within:ring-primary/40',
-        invalid && 'border-destructive',
+        frameClass[variant],
+        invalid && variant === 'field' && 'border-destructive',
         disabled && 'opacity-60',
         className,
       )}

@@ -4,7 +4,6 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
-import { AppError } from '@/lib/core/errors';
 import { downloadSource } from '@/lib/media/download';
 import {
   type AssetOut,
@@ -24,8 +23,7 @@ async function attempt<T>(work: () => Promise<T>): Promise<MediaResult<T>> {
   try {
     return { ok: true, ...(await work()) };
   } catch (error) {
-    if (error instanceof AppError) return { ok: false, error: describeMediaError(error) };
-    throw error;
+    return { ok: false, error: describeMediaError(error) };
   }
 }
 
@@ -34,7 +32,7 @@ export async function listImagesAction(input: {
   search?: string;
   page?: number;
 }): Promise<MediaResult<{ assets: AssetOut[]; total: number }>> {
-  const { organization } = await requireMembership();
+  const { organization } = await requireMembership('media.write');
   const query = listAssetsQuerySchema.safeParse({ ...input, type: 'image', per_page: 24 });
   if (!query.success) return { ok: false, error: 'That search cannot be read.' };
   return attempt(async () => listAssets(await getDb(), organization.id, query.data));
@@ -44,7 +42,7 @@ export async function addFromUrlAction(input: {
   source_url: string;
   title?: string;
 }): Promise<MediaResult<{ asset: AssetOut; deduplicated: boolean }>> {
-  const { organization } = await requireMembership();
+  const { organization } = await requireMembership('media.write');
   const body = assetFromUrlSchema.safeParse({
     source_url: input.source_url.trim(),
     title: input.title?.trim() || undefined,
@@ -68,11 +66,11 @@ export async function renameAssetAction(
   id: string,
   title: string,
 ): Promise<MediaResult<{ asset: AssetOut }>> {
-  const { organization } = await requireMembership();
+  const { organization } = await requireMembership('media.write');
   const assetId = z.uuid().safeParse(id);
   if (!assetId.success) return { ok: false, error: 'Unknown image.' };
   const body = updateAssetBodySchema.safeParse({ title });
-  if (!body.success) return { ok: false, error: body.error.issues[0]?.message ?? 'Enter a title.' };
+  if (!body.success) return { ok: false, error: describeMediaError(body.error) };
   const result = await attempt(async () => ({
     asset: await updateAsset(await getDb(), organization.id, assetId.data, body.data),
   }));
@@ -83,7 +81,7 @@ export async function renameAssetAction(
 export async function deleteAssetAction(
   id: string,
 ): Promise<MediaResult<{ broken_references: BrokenReference[] }>> {
-  const { organization } = await requireMembership();
+  const { organization } = await requireMembership('media.write');
   const assetId = z.uuid().safeParse(id);
   if (!assetId.success) return { ok: false, error: 'Unknown image.' };
   const result = await attempt(async () => {

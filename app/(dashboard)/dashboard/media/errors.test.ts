@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/core/errors';
+import { downloadSource } from '@/lib/media/download';
 import { describeMediaError } from './errors';
 
 describe('describeMediaError', () => {
@@ -27,7 +28,7 @@ describe('describeMediaError', () => {
     expect(describeMediaError(error)).toBe(message);
   });
 
-  it('explains a failed download without API field names', () => {
+  it('explains a failed download without API field names', async () => {
     expect(
       describeMediaError(
         new AppError('download_failed', 'Downloading source_url failed: …', { status: 404 }),
@@ -36,10 +37,11 @@ describe('describeMediaError', () => {
     expect(describeMediaError(new AppError('download_failed', '…', { reason: 'timeout' }))).toMatch(
       /^We could not download an image from that address\. /,
     );
-    expect(
-      describeMediaError(
-        new AppError('validation_error', 'source_url cannot be downloaded: private address.'),
-      ),
-    ).not.toContain('source_url');
+    const refused = await downloadSource('https://10.0.0.1/logo.png', { allowPrivateNetwork: false }).catch(
+      (error: unknown) => error,
+    );
+    expect(describeMediaError(refused)).toBe(
+      'That address cannot be used: it must be a public https:// address of an image.',
+    );
   });
 });

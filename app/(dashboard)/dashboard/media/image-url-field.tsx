@@ -2,10 +2,10 @@
 
 import { ImageIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { MediaPicker } from '@/components/media/media-picker';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { MediaPicker } from './media-picker';
 
 /** An image URL input with "Choose from library" beside it, for fields such as a cover image. */
 export function ImageUrlField({

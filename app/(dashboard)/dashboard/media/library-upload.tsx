@@ -3,11 +3,11 @@
 import { Link2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { UploadZone } from '@/components/media/upload-zone';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { addFromUrlAction } from './actions';
-import { UploadZone } from './upload-zone';
 
 /** The library's upload card: the drop zone, and an image address to import instead of a file. */
 export function LibraryUpload() {

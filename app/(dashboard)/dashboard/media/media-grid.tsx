@@ -3,6 +3,7 @@
 import { Check, Copy, ExternalLink, Pencil } from 'lucide-react';
 import Link from 'next/link';
 import { type ReactNode, useState, useTransition } from 'react';
+import { describeAsset } from '@/components/media/format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -18,7 +19,6 @@ import {
 import { TextField } from '@/components/ui/field';
 import type { AssetOut, BrokenReference } from '@/lib/media/schemas';
 import { deleteAssetAction, renameAssetAction } from './actions';
-import { describeAsset } from './format';
 
 type Notice =
   | { kind: 'deleted'; title: string; references: BrokenReference[] }

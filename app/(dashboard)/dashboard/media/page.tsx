@@ -1,6 +1,7 @@
 import { ImageIcon, Search } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { formatBytes, mediaHref } from '@/components/media/format';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -13,7 +14,6 @@ import { listAssetsQuerySchema } from '@/lib/media/schemas';
 import { listAssets } from '@/lib/media/service';
 import { FilterForm } from '../jobs/filter-form';
 import { PageHeader } from '../page-header';
-import { formatBytes, mediaHref } from './format';
 import { LibraryUpload } from './library-upload';
 import { MediaGrid } from './media-grid';
 

@@ -1,8 +1,10 @@
 'use client';
 
-import { EditorContent, type JSONContent, useEditor } from '@tiptap/react';
+import type { Editor, JSONContent } from '@tiptap/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { boardProseClass } from '@/components/editor/board-prose';
+import { RichTextEditor } from '@/components/editor/rich-text-editor';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,12 +14,9 @@ import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { AuthorOut } from '@/lib/authors/schemas';
-import { contentExtensions } from '@/lib/content/extensions';
 import type { PageKind, PageOut, PageStatus } from '@/lib/pages/schemas';
 import { ImageUrlField } from '../media/image-url-field';
 import { deletePageAction, savePageAction } from './actions';
-import { boardProseClass } from './board-prose';
-import { EditorToolbar } from './editor-toolbar';
 import { kindCopy, PageStatusBadge } from './labels';
 import {
   createBody,
@@ -66,23 +65,8 @@ export function PageEditor({
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const saving = useRef(false);
 
-  const editor = useEditor({
-    extensions: contentExtensions({ editable: true }),
-    content: (loaded?.content as JSONContent | undefined) ?? emptyDoc,
-    // The dashboard renders on the server first; the editor exists in the browser only.
-    immediatelyRender: false,
-    editorProps: {
-      attributes: {
-        class: cn(boardProseClass, 'min-h-80 px-6 py-4 focus:outline-none'),
-        'aria-label': 'Content',
-        'data-testid': 'content-editor',
-      },
-    },
-    onUpdate: () => {
-      setEdits((count) => count + 1);
-      setSaveState((state) => (state === 'failed' ? 'idle' : state));
-    },
-  });
+  // Set by the editor once it exists in the browser: saving and the dirty check read its document.
+  const [editor, setEditor] = useState<Editor | null>(null);
 
   const dirty = (() => {
     if (!editor) return false;
@@ -228,9 +212,24 @@ export function PageEditor({
               ))}
             </div>
             <div hidden={tab !== 'write'}>
-              {editor ? <EditorToolbar editor={editor} /> : null}
-              <EditorContent editor={editor} />
-              {errors.content ? <p className="px-6 pb-3 text-xs text-destructive">{errors.content}</p> : null}
+              <RichTextEditor
+                variant="document"
+                label="Content"
+                testId="content-editor"
+                value={(loaded?.content as JSONContent | undefined) ?? emptyDoc}
+                invalid={!!errors.content}
+                describedBy={errors.content ? 'content-error' : undefined}
+                onReady={setEditor}
+                onChange={() => {
+                  setEdits((count) => count + 1);
+                  setSaveState((state) => (state === 'failed' ? 'idle' : state));
+                }}
+              />
+              {errors.content ? (
+                <p id="content-error" className="px-6 pb-3 text-xs text-destructive">
+                  {errors.content}
+                </p>
+              ) : null}
             </div>
             {tab === 'preview' ? <Preview page={page} dirty={dirty} /> : null}
           </Card>

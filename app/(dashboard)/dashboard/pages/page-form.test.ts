@@ -5,7 +5,7 @@ import { createPageBodySchema, updatePageBodySchema } from '@/lib/pages/schemas'
 import { createPage, getPage, updatePage } from '@/lib/pages/service';
 import { createTenant } from '@/test/factories';
 import { createBody, emptyFields, fieldsFromPage, type SavedPage, updateBody } from './page-form';
-import { serviceErrors } from './service-errors';
+import { saveErrors } from './service-errors';
 
 const doc = (text: string) => ({
   type: 'doc',
@@ -91,7 +91,7 @@ describe('the page editor’s bodies', () => {
     const { organization } = await createTenant();
     await createFromEditor(organization.id, 'Culture');
     const refused = await createFromEditor(organization.id, 'Our culture', { slug: 'culture' }).catch(
-      serviceErrors,
+      saveErrors,
     );
     expect(refused).toMatchObject({ fieldErrors: { slug: expect.stringContaining('culture') } });
   });
@@ -100,7 +100,7 @@ describe('the page editor’s bodies', () => {
     const [{ organization }, other] = await Promise.all([createTenant(), createTenant()]);
     const stranger = await createAuthor(await getDb(), other.organization.id, { name: 'Stranger' });
     const refused = await createFromEditor(organization.id, 'Post', { author_id: stranger.id }).catch(
-      serviceErrors,
+      saveErrors,
     );
     expect(refused).toMatchObject({ fieldErrors: { author_id: expect.stringContaining('No author') } });
   });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { AppError } from '@/lib/core/errors';
+import { type FormErrorRules, formErrors } from '@/lib/forms';
 import type { PageOut } from '@/lib/pages/schemas';
+import { pageFieldNames } from './page-form';
 
 export interface SavePageResult {
   page?: PageOut;
@@ -10,15 +11,16 @@ export interface SavePageResult {
   fieldErrors?: Record<string, string>;
 }
 
-const detailsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
+const pageErrorRules: FormErrorRules = {
+  fields: [...pageFieldNames, 'content'],
+  words: { not_found: 'This page no longer exists.' },
+  // The slug's detail only says it is taken; the service's message names the slug.
+  fieldWords: { slug: { slug_conflict: (_problem, error) => error.message } },
+  // The service's own sentence heads a refusal; a schema refusal is summed up.
+  summary: (error) => (error instanceof AppError ? error.message : 'Some fields need attention.'),
+};
 
-/** A service refusal as the editor shows it (per-field when the service names fields), or null. */
-export function serviceErrors(error: unknown): SavePageResult | null {
-  if (!(error instanceof AppError)) return null;
-  if (error.code === 'not_found') return { error: 'This page no longer exists.' };
-  const details = detailsSchema.safeParse(error.details);
-  const fields: Record<string, string> = {};
-  for (const detail of details.success ? details.data : []) fields[detail.field] ??= detail.message;
-  if (error.code === 'slug_conflict') fields.slug = error.message;
-  return { error: error.message, fieldErrors: fields };
+/** A refusal of the schema or the service as the editor shows it; anything else is rethrown. */
+export function saveErrors(error: unknown): SavePageResult {
+  return formErrors(error, pageErrorRules);
 }

@@ -35,7 +35,7 @@ export async function POST(request: Request): Promise<Response> {
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (origin && hostOf(origin) !== host)
     return failure(403, 'forbidden', 'Uploads must come from the dashboard.');
-  const { organization } = await requireMembership();
+  const { organization } = await requireMembership('media.write');
   try {
     const { values } = await parseMultipart(request, { maxFileBytes: MAX_ASSET_BYTES });
     const parsed = assetUploadSchema.safeParse(values);

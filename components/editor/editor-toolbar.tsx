@@ -28,10 +28,10 @@ import {
   Trash2,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { MediaPicker } from '@/components/media/media-picker';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
-import { MediaPicker } from '../media/media-picker';
 
 const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 const colors = [

@@ -7,11 +7,28 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import type { AssetOut } from '@/lib/media/schemas';
-import { listImagesAction } from './actions';
 import { describeAsset } from './format';
 import { UploadZone } from './upload-zone';
 
 const SEARCH_DELAY_MS = 300;
+/** The dashboard's session-signed route for the library's images (`app/(dashboard)/dashboard/media/images`). */
+const IMAGES_URL = '/dashboard/media/images';
+
+type ImagesAnswer = { ok: true; assets: AssetOut[]; total: number } | { ok: false; error: string };
+
+/** One page of the library's images, newest first; a failed request reads as an error to show. */
+async function listImages(query: { search?: string; page: number }): Promise<ImagesAnswer> {
+  const params = new URLSearchParams({ page: String(query.page) });
+  if (query.search) params.set('search', query.search);
+  try {
+    const response = await fetch(`${IMAGES_URL}?${params}`, { headers: { accept: 'application/json' } });
+    const body = (await response.json().catch(() => null)) as ImagesAnswer | null;
+    if (body && typeof body.ok === 'boolean') return body;
+    return { ok: false, error: 'Something went wrong on our side. Try again in a moment.' };
+  } catch {
+    return { ok: false, error: 'The images could not be loaded. Check your connection and try again.' };
+  }
+}
 
 /**
  * Choose an image of the library (or upload one) and hand its hosted URL to `onSelect`. With
@@ -62,7 +79,7 @@ export function MediaLibrary({ onChoose }: { onChoose: (asset: AssetOut) => void
     setLoading(true);
     const timer = setTimeout(
       async () => {
-        const result = await listImagesAction({ search: search.trim() || undefined, page });
+        const result = await listImages({ search: search.trim() || undefined, page });
         if (!current) return;
         setLoading(false);
         if (!result.ok) {
