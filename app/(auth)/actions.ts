@@ -6,13 +6,12 @@ import { getDb } from '@/db/client';
 import { oauthProviders, signIn, signOut } from '@/lib/auth/auth';
 import { clientAddress, throttleAuthAttempt } from '@/lib/auth/throttle';
 import { signInSchema, signUp, signUpSchema } from '@/lib/auth/users';
-import { AppError } from '@/lib/core/errors';
-import { type FormState, fieldErrors, formValues } from '@/lib/forms';
+import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
 
 export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formValues(formData, ['email']);
   const parsed = signInSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  if (!parsed.success) return { ...formErrors(parsed.error, { fields: ['email', 'password'] }), values };
   const address = clientAddress(await headers());
   const wait = await throttleAuthAttempt([
     ['signInPerEmail', parsed.data.email],
@@ -29,22 +28,24 @@ export async function signInAction(_previous: FormState, formData: FormData): Pr
   return {};
 }
 
+// An account with the email already exists: the one refusal of sign-up that is the person's to fix.
+const signUpErrorRules: FormErrorRules = {
+  fields: ['name', 'email', 'password', 'organizationName'],
+  answers: ['conflict'],
+  codeFields: { conflict: 'email' },
+  fieldWords: { email: { conflict: 'An account with this email already exists. Sign in instead.' } },
+};
+
 export async function signUpAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formValues(formData, ['name', 'email', 'organizationName']);
   const parsed = signUpSchema.safeParse({ ...values, password: formData.get('password') });
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  if (!parsed.success) return { ...formErrors(parsed.error, signUpErrorRules), values };
   const wait = await throttleAuthAttempt([['signUpPerAddress', clientAddress(await headers())]]);
   if (wait) return { error: tooManyAttempts(wait), values };
   try {
     await signUp(await getDb(), parsed.data);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') {
-      return {
-        fieldErrors: { email: 'An account with this email already exists. Sign in instead.' },
-        values,
-      };
-    }
-    throw error;
+    return { ...formErrors(error, signUpErrorRules), values };
   }
   await signIn('credentials', {
     email: parsed.data.email,

@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
-import type { MembershipRole } from '@/db/schema';
 import { auth } from './auth';
+import { can, type Permission, permissions } from './permissions';
 import { listMemberships, type OrganizationMembership } from './users';
 
 export const ACTIVE_ORG_COOKIE = 'bk_org';
@@ -22,16 +22,17 @@ export interface DashboardContext extends OrganizationMembership {
 /**
  * The signed-in user and the organization they are working in (the `bk_org` cookie when it
  * names one of their memberships, else their first). Every page and server action starts here;
- * `roles` limits who may continue.
+ * `permission` limits who may continue (see permissions.ts).
  */
-export async function requireMembership(roles?: MembershipRole[]): Promise<DashboardContext> {
+export async function requireMembership(permission?: Permission): Promise<DashboardContext> {
   const userId = await requireUserId();
   const memberships = await listMemberships(await getDb(), userId);
   if (memberships.length === 0) redirect('/sign-up?reason=no-organization');
   const wanted = Number((await cookies()).get(ACTIVE_ORG_COOKIE)?.value);
   const active = memberships.find((m) => m.organization.id === wanted) ?? memberships[0]!;
-  if (roles && !roles.includes(active.role)) {
-    throw new Error(`This needs the ${roles.join(' or ')} role; you are ${active.role}.`);
+  if (permission && !can(active.role, permission)) {
+    const roles = permissions[permission].join(' or ');
+    throw new Error(`This needs the ${roles} role; you are ${active.role}.`);
   }
   return { userId, memberships, ...active };
 }

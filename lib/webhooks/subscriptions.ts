@@ -5,9 +5,9 @@ import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError, notFound } from '@/lib/core/errors';
 import { newId } from '@/lib/core/ids';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
-import { invalid } from '@/lib/core/validation';
-import { checkTargetUrl, type TargetPolicyOptions } from '@/lib/net/ssrf-guard';
-import { isSecretRef, secretRefSchema } from '@/lib/secrets/resolve';
+import { invalid, validationDetail } from '@/lib/core/validation';
+import { checkTargetUrl, type TargetPolicyOptions } from '@/lib/net';
+import { isSecretRef, secretRefSchema } from '@/lib/secrets';
 import { ALL_EVENTS } from './events';
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookOut } from './schemas';
 import { sealWebhookSecret, subscriptionSecrets } from './secrets';
@@ -44,7 +44,10 @@ async function assertTarget(url: string, network: TargetPolicyOptions | undefine
   const check = await checkTargetUrl(url, network);
   if (check.ok) return check.url.toString();
   if (check.code === 'dns_error') return new URL(url).toString();
-  throw invalid('target_url', `target_url is not allowed: ${check.reason}`);
+  // The detail carries the check's code and its reason alone, so a form can word it by code.
+  throw new AppError('validation_error', `target_url is not allowed: ${check.reason}`, [
+    validationDetail('body', ['target_url'], check.code, check.reason),
+  ]);
 }
 
 /** A given secret is sealed, or kept as a vault reference; none given means one is generated. */

@@ -6,9 +6,7 @@ import { getDb } from '@/db/client';
 import { apiKeyScopes } from '@/db/schema';
 import { createApiKey, revokeApiKey } from '@/lib/auth/api-keys';
 import { requireMembership } from '@/lib/auth/session';
-import { type FormState, fieldErrors, formValues } from '@/lib/forms';
-
-const managers = ['owner', 'admin'] as const;
+import { type FormState, formErrors, formValues } from '@/lib/forms';
 
 const newKeySchema = z.object({
   name: z
@@ -27,10 +25,10 @@ export async function createApiKeyAction(
   _previous: CreateKeyState,
   formData: FormData,
 ): Promise<CreateKeyState> {
-  const { organization, userId } = await requireMembership([...managers]);
+  const { organization, userId } = await requireMembership('api_keys.manage');
   const values = formValues(formData, ['name', 'scope']);
   const parsed = newKeySchema.safeParse(values);
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  if (!parsed.success) return { ...formErrors(parsed.error, { fields: ['name', 'scope'] }), values };
   const { apiKey, plaintext } = await createApiKey(await getDb(), organization.id, {
     ...parsed.data,
     createdBy: userId,
@@ -40,7 +38,7 @@ export async function createApiKeyAction(
 }
 
 export async function revokeApiKeyAction(formData: FormData): Promise<void> {
-  const { organization } = await requireMembership([...managers]);
+  const { organization } = await requireMembership('api_keys.manage');
   const id = z.uuid().safeParse(formData.get('id'));
   if (!id.success) throw new Error('Unknown API key.');
   await revokeApiKey(await getDb(), organization.id, id.data);

@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/auth/api-keys';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { PageHeader } from '../page-header';
 import { CreateKeyDialog } from './create-key-dialog';
@@ -19,7 +20,7 @@ const formatDate = (date: Date | null) => (date ? `${dateFormat.format(date)} UT
 
 export default async function ApiKeysPage() {
   const { organization, role } = await requireMembership();
-  const canManage = role === 'owner' || role === 'admin';
+  const canManage = can(role, 'api_keys.manage');
   const keys = await listApiKeys(await getDb(), organization.id);
   return (
     <>

@@ -7,11 +7,11 @@ import { requireMembership } from '@/lib/auth/session';
 import { createAuthorBodySchema, updateAuthorBodySchema } from '@/lib/authors/schemas';
 import { createAuthor, deleteAuthor, updateAuthor } from '@/lib/authors/service';
 import { AppError } from '@/lib/core/errors';
-import { type FormState, fieldErrors, formValues } from '@/lib/forms';
+import { type FormState, formErrors, formMessage, formValues } from '@/lib/forms';
 import { authorBodyFromForm } from './form';
 
-const editors = ['owner', 'admin', 'editor'] as const;
 const authorsPath = '/dashboard/authors';
+const authorFields = ['name', 'avatar_url'];
 
 export interface AuthorFormState extends FormState {
   /** Counts answers, so the form remounts with the values it is given. */
@@ -32,10 +32,11 @@ export async function createAuthorAction(
   previous: AuthorFormState,
   formData: FormData,
 ): Promise<AuthorFormState> {
-  const { organization } = await requireMembership([...editors]);
-  const values = formValues(formData, ['name', 'avatar_url']);
+  const { organization } = await requireMembership('authors.write');
+  const values = formValues(formData, authorFields);
   const parsed = createAuthorBodySchema.safeParse(authorBodyFromForm(values));
-  if (!parsed.success) return next(previous, { values, fieldErrors: fieldErrors(parsed.error) });
+  if (!parsed.success)
+    return next(previous, { ...formErrors(parsed.error, { fields: authorFields }), values });
   const author = await createAuthor(await getDb(), organization.id, parsed.data);
   revalidatePath(authorsPath);
   return next(previous, { success: `Added ${author.name}.` });
@@ -45,24 +46,24 @@ export async function updateAuthorAction(
   previous: AuthorFormState,
   formData: FormData,
 ): Promise<AuthorFormState> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('authors.write');
   const id = z.uuid().safeParse(formData.get('id'));
   if (!id.success) return next(previous, { error: 'Unknown author.' });
-  const values = formValues(formData, ['name', 'avatar_url']);
+  const values = formValues(formData, authorFields);
   const parsed = updateAuthorBodySchema.safeParse(authorBodyFromForm(values));
-  if (!parsed.success) return next(previous, { values, fieldErrors: fieldErrors(parsed.error) });
+  if (!parsed.success)
+    return next(previous, { ...formErrors(parsed.error, { fields: authorFields }), values });
   try {
     await updateAuthor(await getDb(), organization.id, id.data, parsed.data);
   } catch (error) {
-    if (error instanceof AppError) return next(previous, { values, error: error.message });
-    throw error;
+    return next(previous, { ...formErrors(error, { fields: authorFields }), values });
   }
   revalidatePath(authorsPath);
   return next(previous, { success: 'Saved.' });
 }
 
 export async function deleteAuthorAction(id: string, reassignTo?: string): Promise<DeleteAuthorResult> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('authors.write');
   const authorId = z.uuid().safeParse(id);
   const successor = z
     .uuid()
@@ -72,9 +73,8 @@ export async function deleteAuthorAction(id: string, reassignTo?: string): Promi
   try {
     await deleteAuthor(await getDb(), organization.id, authorId.data, { reassignTo: successor.data });
   } catch (error) {
-    if (error instanceof AppError)
-      return { error: error.message, inUse: error.code === 'conflict' && !successor.data };
-    throw error;
+    const inUse = error instanceof AppError && error.code === 'conflict' && !successor.data;
+    return { error: formMessage(error), inUse };
   } finally {
     revalidatePath(authorsPath);
   }

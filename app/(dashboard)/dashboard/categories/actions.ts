@@ -1,31 +1,21 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { createCategoryBodySchema } from '@/lib/categories/schemas';
 import { upsertCategory } from '@/lib/categories/service';
-import { AppError } from '@/lib/core/errors';
-import { type FormState, fieldErrors, formValues } from '@/lib/forms';
-
-const managers = ['owner', 'admin'] as const;
+import { type FormErrorRules, type FormState, formErrors, formMessage, formValues } from '@/lib/forms';
 
 export interface CategoryFormState extends FormState {
   /** Counts answers, so the form remounts (emptied after a success). */
   submission?: number;
 }
 
-const detailsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
-
-function serviceErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof AppError) || (error.code !== 'validation_error' && error.code !== 'conflict'))
-    return null;
-  const details = detailsSchema.safeParse(error.details);
-  const errors: Record<string, string> = {};
-  for (const detail of details.success ? details.data : []) errors[detail.field] ??= detail.message;
-  return Object.keys(errors).length > 0 ? errors : { form: error.message };
-}
+const categoryErrorRules: FormErrorRules = {
+  fields: ['name', 'parent'],
+  answers: ['validation_error', 'conflict'],
+};
 
 function revalidate() {
   revalidatePath('/dashboard/categories');
@@ -36,14 +26,14 @@ export async function addCategoryAction(
   previous: CategoryFormState,
   formData: FormData,
 ): Promise<CategoryFormState> {
-  const { organization } = await requireMembership([...managers]);
+  const { organization } = await requireMembership('categories.manage');
   const submission = (previous.submission ?? 0) + 1;
   const values = formValues(formData, ['name', 'parent']);
   const parsed = createCategoryBodySchema.safeParse({
     name: values.name,
     parent: values.parent || undefined,
   });
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values, submission };
+  if (!parsed.success) return { ...formErrors(parsed.error, categoryErrorRules), values, submission };
   try {
     const { category, created } = await upsertCategory(await getDb(), organization.id, parsed.data);
     revalidate();
@@ -55,10 +45,7 @@ export async function addCategoryAction(
       submission,
     };
   } catch (error) {
-    const errors = serviceErrors(error);
-    if (!errors) throw error;
-    const { form, ...fields } = errors;
-    return { error: form, fieldErrors: fields, values, submission };
+    return { ...formErrors(error, categoryErrorRules), values, submission };
   }
 }
 
@@ -67,17 +54,16 @@ export async function setCategoryParentAction(
   previous: CategoryFormState,
   formData: FormData,
 ): Promise<CategoryFormState> {
-  const { organization } = await requireMembership([...managers]);
+  const { organization } = await requireMembership('categories.manage');
   const submission = (previous.submission ?? 0) + 1;
   const values = formValues(formData, ['name', 'parent']);
   const parsed = createCategoryBodySchema.safeParse({ name: values.name, parent: values.parent || null });
-  if (!parsed.success) return { error: Object.values(fieldErrors(parsed.error))[0], submission };
+  // A row's form shows one message, next to its menu.
+  if (!parsed.success) return { error: formMessage(parsed.error, categoryErrorRules), submission };
   try {
     await upsertCategory(await getDb(), organization.id, parsed.data);
   } catch (error) {
-    const errors = serviceErrors(error);
-    if (!errors) throw error;
-    return { error: Object.values(errors)[0], values, submission };
+    return { error: formMessage(error, categoryErrorRules), values, submission };
   }
   revalidate();
   return { success: parsed.data.parent ? 'Nested.' : 'Now a main category.', submission };

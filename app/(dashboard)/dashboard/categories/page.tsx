@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import type { CategoryOut } from '@/lib/categories/schemas';
 import { listCategories } from '@/lib/categories/service';
@@ -29,7 +30,7 @@ function ordered(categories: CategoryOut[]): { category: CategoryOut; sub: boole
 
 export default async function CategoriesPage() {
   const { organization, role } = await requireMembership();
-  const canManage = role === 'owner' || role === 'admin';
+  const canManage = can(role, 'categories.manage');
   const categories = await listCategories(await getDb(), organization.id);
   const mains = categories
     .filter((category) => !category.parent_id)

@@ -2,19 +2,17 @@
 
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { errorsByField } from '@/components/cms/item-values';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
+import { deleteItem, updateItem, upsertItem } from '@/lib/cms';
 import {
   collectionSlugSchema,
   type ItemOut,
   updateItemBodySchema,
   upsertItemBodySchema,
 } from '@/lib/cms/schemas';
-import { deleteItem, updateItem, upsertItem } from '@/lib/cms/service';
 import { AppError } from '@/lib/core/errors';
-
-const editors = ['owner', 'admin', 'editor'] as const;
+import { type FormErrorRules, formErrors } from '@/lib/forms';
 
 export interface SaveItemResult {
   item?: ItemOut;
@@ -25,21 +23,27 @@ export interface SaveItemResult {
   fieldErrors?: Record<string, string>;
 }
 
-function invalid(error: z.ZodError): SaveItemResult {
-  return {
-    error: 'Some fields need attention.',
-    fieldErrors: errorsByField(error.issues.map((issue) => ({ path: issue.path, message: issue.message }))),
-  };
+/** `data.<name>` shows on the input of field <name>; the item's own settings as `_status`, `_position`… */
+function inputFor(field: string): string {
+  const [head, name] = field.split('.');
+  return head === 'data' && name ? name : `_${head || 'form'}`;
 }
 
-/** A service refusal as the form shows it, or null for anything that is not one. */
-function refusal(error: unknown, what = 'item'): SaveItemResult | null {
-  if (!(error instanceof AppError)) return null;
-  if (error.code === 'not_found') return { error: `This ${what} no longer exists.` };
-  if (error.code === 'validation_error') {
-    return { error: 'Some fields need attention.', fieldErrors: errorsByField(error.details) };
-  }
-  return { error: error.message };
+/**
+ * A refusal of the schema or the service as the form shows it; anything else is rethrown. Only the
+ * form knows the collection's fields: it shows the messages of those it has no input for itself.
+ */
+function refusal(error: unknown, what = 'item'): SaveItemResult {
+  const rules: FormErrorRules = {
+    fields: inputFor,
+    words: { not_found: `This ${what} no longer exists.` },
+    // A refusal other than a validation (a duplicate value, say) keeps the service's own sentence on top.
+    summary: (refused) =>
+      refused instanceof AppError && refused.code !== 'validation_error'
+        ? refused.message
+        : 'Some fields need attention.',
+  };
+  return formErrors(error, rules);
 }
 
 function revalidate(slug: string) {
@@ -54,14 +58,14 @@ export async function saveItemAction(
   id: string | null,
   body: unknown,
 ): Promise<SaveItemResult> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('cms.items.write');
   const collection = collectionSlugSchema.safeParse(slug);
   if (!collection.success) return { error: 'Unknown collection.' };
   const db = await getDb();
   try {
     if (id === null) {
       const parsed = upsertItemBodySchema.safeParse(body);
-      if (!parsed.success) return invalid(parsed.error);
+      if (!parsed.success) return refusal(parsed.error);
       // The form creates; replacing an item by id is the API's upsert, not this button's.
       const { id: _ignored, ...input } = parsed.data;
       const saved = await upsertItem(db, organization.id, collection.data, input, 'dashboard');
@@ -71,28 +75,24 @@ export async function saveItemAction(
     const itemId = z.uuid().safeParse(id);
     if (!itemId.success) return { error: 'Unknown item.' };
     const parsed = updateItemBodySchema.safeParse(body);
-    if (!parsed.success) return invalid(parsed.error);
+    if (!parsed.success) return refusal(parsed.error);
     const saved = await updateItem(db, organization.id, collection.data, itemId.data, parsed.data);
     revalidate(collection.data);
     return saved;
   } catch (error) {
-    const refused = refusal(error);
-    if (refused) return refused;
-    throw error;
+    return refusal(error);
   }
 }
 
 export async function deleteItemAction(slug: string, id: string): Promise<{ error?: string }> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('cms.items.write');
   const collection = collectionSlugSchema.safeParse(slug);
   const itemId = z.uuid().safeParse(id);
   if (!collection.success || !itemId.success) return { error: 'Unknown item.' };
   try {
     await deleteItem(await getDb(), organization.id, collection.data, itemId.data);
   } catch (error) {
-    const refused = refusal(error);
-    if (refused) return { error: refused.error };
-    throw error;
+    return { error: refusal(error).error };
   }
   revalidate(collection.data);
   return {};
@@ -106,7 +106,7 @@ export async function reviewItemAction(
   id: string,
   decision: keyof typeof decisions,
 ): Promise<{ error?: string }> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('cms.items.write');
   const collection = collectionSlugSchema.safeParse(slug);
   const itemId = z.uuid().safeParse(id);
   if (!collection.success || !itemId.success || !Object.hasOwn(decisions, decision))
@@ -116,9 +116,7 @@ export async function reviewItemAction(
       status: decisions[decision],
     });
   } catch (error) {
-    const refused = refusal(error, 'submission');
-    if (refused) return { error: refused.error };
-    throw error;
+    return { error: refusal(error, 'submission').error };
   }
   revalidate(collection.data);
   return {};

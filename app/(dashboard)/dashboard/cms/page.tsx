@@ -6,9 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
+import { listCollections } from '@/lib/cms';
 import { type CollectionVisibility, listCollectionsQuerySchema } from '@/lib/cms/schemas';
-import { listCollections } from '@/lib/cms/service';
 import { formatDay } from '../jobs/labels';
 import { PageHeader } from '../page-header';
 import { DeleteCollectionButton } from './builder/delete-collection-button';
@@ -28,7 +29,7 @@ export default async function CollectionsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { organization, role } = await requireMembership();
-  const canEdit = role === 'owner' || role === 'admin';
+  const canEdit = can(role, 'cms.collections.manage');
   const page = (await searchParams).page;
   const parsed = listCollectionsQuerySchema.safeParse({ page: Array.isArray(page) ? page.at(-1) : page });
   const query = parsed.success ? parsed.data : listCollectionsQuerySchema.parse({});

@@ -7,22 +7,15 @@ import { getDb } from '@/db/client';
 import { updateApplicationBodySchema } from '@/lib/applications/schemas';
 import { updateApplicationStatus } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
-import { AppError } from '@/lib/core/errors';
-import { type FormState, fieldErrors, formValues } from '@/lib/forms';
+import { type FormState, formErrors, formMessage, formValues } from '@/lib/forms';
 import { type LocationCandidateOut, resolveLocationBodySchema } from '@/lib/geo/schemas';
 import { previewLocations } from '@/lib/geo/service';
+import { createJob, deleteJob, updateJob } from '@/lib/jobs';
 import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
-import { createJob, deleteJob, updateJob } from '@/lib/jobs/service';
-import {
-  formFieldFor,
-  formMessage,
-  formValuesFromJob,
-  jobBodyFromForm,
-  jobFormFields,
-} from './job-form-values';
+import { jobFormErrorRules } from './job-form-errors';
+import { formValuesFromJob, jobBodyFromForm, jobFormFields } from './job-form-values';
 import { commitPick, type LocationPick, type PickedLocation } from './location-pick';
 
-const editors = ['owner', 'admin', 'editor'] as const;
 const jobsPath = '/dashboard/jobs';
 
 export interface JobFormState extends FormState {
@@ -34,62 +27,36 @@ export interface RowActionResult {
   error?: string;
 }
 
-const detailsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
-
-/** A service's validation error as per-field messages, or null when it is some other error. */
-function serviceFieldErrors(error: unknown): Record<string, string> | null {
-  if (!(error instanceof AppError) || error.code !== 'validation_error') return null;
-  const details = detailsSchema.safeParse(error.details);
-  const errors: Record<string, string> = {};
-  for (const detail of details.success ? details.data : [])
-    errors[formFieldFor(detail.field)] ??= formMessage(detail.message);
-  if (Object.keys(errors).length === 0) errors.form = formMessage(error.message);
-  return errors;
-}
-
-function remap(errors: Record<string, string>): Record<string, string> {
-  const mapped: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) mapped[formFieldFor(field)] ??= formMessage(message);
-  return mapped;
-}
-
-function failure(
-  previous: JobFormState,
-  values: Record<string, string>,
-  errors: Record<string, string>,
-): JobFormState {
-  const { form, ...fields } = errors;
+/** A refusal of the schema or the service, shown on the form it came from. */
+function failure(previous: JobFormState, values: Record<string, string>, error: unknown): JobFormState {
   return {
-    error: form ?? 'Some fields need attention: see the messages above.',
-    fieldErrors: fields,
+    ...formErrors(error, jobFormErrorRules(values)),
     values,
     submission: (previous.submission ?? 0) + 1,
   };
 }
 
 export async function createJobAction(previous: JobFormState, formData: FormData): Promise<JobFormState> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('jobs.write');
   const values = formValues(formData, [...jobFormFields]);
   const parsed = createJobBodySchema.safeParse(jobBodyFromForm(values, 'create'));
-  if (!parsed.success) return failure(previous, values, remap(fieldErrors(parsed.error)));
+  if (!parsed.success) return failure(previous, values, parsed.error);
   try {
     await createJob(await getDb(), organization.id, parsed.data);
   } catch (error) {
-    const errors = serviceFieldErrors(error);
-    if (errors) return failure(previous, values, errors);
-    throw error;
+    return failure(previous, values, error);
   }
   revalidatePath(jobsPath);
   redirect(jobsPath);
 }
 
 export async function updateJobAction(previous: JobFormState, formData: FormData): Promise<JobFormState> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('jobs.write');
   const id = z.uuid().safeParse(formData.get('id'));
   if (!id.success) return { error: 'Unknown job.', submission: (previous.submission ?? 0) + 1 };
   const values = formValues(formData, [...jobFormFields]);
   const parsed = updateJobBodySchema.safeParse(jobBodyFromForm(values, 'update'));
-  if (!parsed.success) return failure(previous, values, remap(fieldErrors(parsed.error)));
+  if (!parsed.success) return failure(previous, values, parsed.error);
   try {
     const job = await updateJob(await getDb(), organization.id, id.data, parsed.data);
     revalidatePath(jobsPath);
@@ -100,11 +67,7 @@ export async function updateJobAction(previous: JobFormState, formData: FormData
       saved.location_label = values.location_label;
     return { success: 'Saved.', values: saved, submission: (previous.submission ?? 0) + 1 };
   } catch (error) {
-    const errors = serviceFieldErrors(error);
-    if (errors) return failure(previous, values, errors);
-    if (error instanceof AppError && error.code === 'not_found')
-      return failure(previous, values, { form: 'This job no longer exists.' });
-    throw error;
+    return failure(previous, values, error);
   }
 }
 
@@ -112,7 +75,7 @@ const PICKER_SUGGESTIONS = 6;
 
 /** The job form's location picker, as the owner types: candidates only, nothing joins the board. */
 export async function suggestLocationsAction(query: string): Promise<LocationCandidateOut[]> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('jobs.write');
   const parsed = resolveLocationBodySchema.safeParse({ query, limit: PICKER_SUGGESTIONS });
   if (!parsed.success) return [];
   const { candidates } = await previewLocations(await getDb(), organization.id, parsed.data);
@@ -129,21 +92,20 @@ const pickSchema = z.object({
 
 /** The owner picked a suggestion: it joins the board (or is already there). */
 export async function pickLocationAction(pick: LocationPick): Promise<PickedLocation> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('jobs.write');
   const parsed = pickSchema.safeParse(pick);
   if (!parsed.success) return { error: 'This place cannot be added: type it again.' };
   return commitPick(await getDb(), organization.id, parsed.data);
 }
 
 async function changeJobStatus(id: string, status: 'active' | 'expired'): Promise<RowActionResult> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('jobs.write');
   const jobId = z.uuid().safeParse(id);
   if (!jobId.success) return { error: 'Unknown job.' };
   try {
     await updateJob(await getDb(), organization.id, jobId.data, { status });
   } catch (error) {
-    if (error instanceof AppError) return { error: error.message };
-    throw error;
+    return { error: formMessage(error) };
   } finally {
     revalidatePath(jobsPath);
   }
@@ -159,14 +121,13 @@ export async function expireJobAction(id: string): Promise<RowActionResult> {
 }
 
 export async function deleteJobAction(id: string): Promise<RowActionResult> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('jobs.write');
   const jobId = z.uuid().safeParse(id);
   if (!jobId.success) return { error: 'Unknown job.' };
   try {
     await deleteJob(await getDb(), organization.id, jobId.data);
   } catch (error) {
-    if (error instanceof AppError) return { error: error.message };
-    throw error;
+    return { error: formMessage(error) };
   } finally {
     revalidatePath(jobsPath);
   }
@@ -177,17 +138,16 @@ export async function changeApplicationStatusAction(
   _previous: FormState,
   formData: FormData,
 ): Promise<FormState> {
-  const { organization } = await requireMembership([...editors]);
+  const { organization } = await requireMembership('jobs.write');
   const id = z.uuid().safeParse(formData.get('id'));
   const jobId = z.uuid().safeParse(formData.get('job_id'));
   if (!id.success || !jobId.success) return { error: 'Unknown application.' };
   const parsed = updateApplicationBodySchema.safeParse({ status: formData.get('status') });
-  if (!parsed.success) return { error: fieldErrors(parsed.error).status ?? 'Choose a status.' };
+  if (!parsed.success) return { error: formMessage(parsed.error) };
   try {
     await updateApplicationStatus(await getDb(), organization.id, id.data, parsed.data.status);
   } catch (error) {
-    if (error instanceof AppError) return { error: error.message };
-    throw error;
+    return { error: formMessage(error) };
   }
   revalidatePath(`${jobsPath}/${jobId.data}`);
   return { success: 'Updated.' };

@@ -86,14 +86,6 @@ export function jobBodyFromForm(values: JobFormValues, mode: 'create' | 'update'
   return body;
 }
 
-/** Schema and service field names → the form input that shows their error. */
-export function formFieldFor(field: string): string {
-  const head = field.split('.')[0] ?? 'form';
-  if (head === 'categories') return 'additional_categories';
-  if (head === 'category_id') return 'category';
-  return (jobFormFields as readonly string[]).includes(head) ? head : 'form';
-}
-
 /** The form's values for an existing job. */
 export function formValuesFromJob(job: JobOut): JobFormValues {
   const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -126,19 +118,4 @@ export function formValuesFromJob(job: JobOut): JobFormValues {
     original_expires_at: expires,
     had_category: job.category_id ? 'yes' : '',
   };
-}
-
-const messageWords: [RegExp, string][] = [
-  [/\bsalary_max\b/g, 'the maximum'],
-  [/\bsalary_min\b/g, 'the minimum'],
-  [/\bhow_to_apply\b/g, 'how to apply'],
-  [/\bform-external\b/g, 'an external form'],
-  [/^No location \S+ in this organization.*$/, 'This place is no longer on your board: pick it again'],
-  [/^Invalid UUID$/, 'Pick a place from the suggestions'],
-];
-
-/** The schemas speak API (`salary_max must be…`); the form speaks the labels' language. */
-export function formMessage(message: string): string {
-  const text = messageWords.reduce((result, [pattern, words]) => result.replace(pattern, words), message);
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -4,11 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { AppError } from '@/lib/core/errors';
-import { type FormState, fieldErrors } from '@/lib/forms';
+import { type FormState, formErrors } from '@/lib/forms';
 import { secretNameSchema, setSecretBodySchema } from '@/lib/secrets/schemas';
 import { deleteSecret, secretReference, setSecret } from '@/lib/secrets/service';
-
-const managers = ['owner', 'admin'] as const;
 
 export interface SecretFormState extends FormState {
   /** Counts answers, so the form remounts (emptied) after each one. */
@@ -20,11 +18,12 @@ export async function setSecretAction(
   previous: SecretFormState,
   formData: FormData,
 ): Promise<SecretFormState> {
-  const { organization } = await requireMembership([...managers]);
+  const { organization } = await requireMembership('secrets.manage');
   const submission = (previous.submission ?? 0) + 1;
   const name = String(formData.get('name') ?? '');
   const parsed = setSecretBodySchema.safeParse({ name, value: String(formData.get('value') ?? '') });
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values: { name }, submission };
+  if (!parsed.success)
+    return { ...formErrors(parsed.error, { fields: ['name', 'value'] }), values: { name }, submission };
   const { created } = await setSecret(await getDb(), organization.id, parsed.data);
   revalidatePath('/dashboard/secrets');
   return {
@@ -36,7 +35,7 @@ export async function setSecretAction(
 }
 
 export async function deleteSecretAction(formData: FormData): Promise<void> {
-  const { organization } = await requireMembership([...managers]);
+  const { organization } = await requireMembership('secrets.manage');
   const name = secretNameSchema.safeParse(formData.get('name'));
   if (!name.success) throw new Error('Unknown secret.');
   try {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { listSecrets, secretReference } from '@/lib/secrets/service';
 import { PageHeader } from '../page-header';
@@ -22,7 +23,7 @@ const Timestamp = ({ iso }: { iso: string }) => (
 
 export default async function SecretsPage() {
   const { organization, role } = await requireMembership();
-  const canManage = role === 'owner' || role === 'admin';
+  const canManage = can(role, 'secrets.manage');
   const secrets = await listSecrets(await getDb(), organization.id);
   return (
     <>

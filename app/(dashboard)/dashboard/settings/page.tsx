@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { PageHeader } from '../page-header';
 import { CorsForm } from './cors-form';
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Settings · Boardkit' };
 
 export default async function SettingsPage() {
   const { organization, role } = await requireMembership();
-  const canEdit = role === 'owner' || role === 'admin';
+  const canEdit = can(role, 'settings.manage');
   return (
     <>
       <PageHeader

@@ -7,7 +7,6 @@ import { requireMembership } from '@/lib/auth/session';
 import { AppError } from '@/lib/core/errors';
 import type { FormState } from '@/lib/forms';
 import { retryDelivery, sendTestEvent } from '@/lib/webhooks/deliveries';
-import { kickWebhookDelivery } from '@/lib/webhooks/dispatch';
 import { deliveryParams, updateWebhookBodySchema, webhookParams } from '@/lib/webhooks/schemas';
 import {
   createSubscription,
@@ -18,8 +17,6 @@ import {
 import { serviceFormErrors, serviceMessage, webhookBodyFromForm } from './form';
 import { vaultReferences } from './queries';
 
-// Editors may look; changing where events go and how they are signed is for owners and admins.
-const managers = ['owner', 'admin'] as const;
 const webhooksPath = '/dashboard/webhooks';
 
 export interface CreateWebhookState extends FormState {
@@ -51,20 +48,14 @@ export async function createWebhookAction(
   previous: CreateWebhookState,
   formData: FormData,
 ): Promise<CreateWebhookState> {
-  const { organization } = await requireMembership([...managers]);
+  const { organization } = await requireMembership('webhooks.manage');
   const submission = (previous.submission ?? 0) + 1;
   const values = {
     target_url: String(formData.get('target_url') ?? ''),
     events: formData.getAll('events').map(String).join(','),
   };
   const { body, errors } = webhookBodyFromForm(formData);
-  const failed = ({ form, ...fields }: Record<string, string>): CreateWebhookState => ({
-    error: form,
-    fieldErrors: fields,
-    values,
-    submission,
-  });
-  if (errors) return failed(errors);
+  if (errors) return { ...errors, values, submission };
   try {
     const db = await getDb();
     const { subscription, created, secret } = await createSubscription(db, organization.id, body);
@@ -82,7 +73,7 @@ export async function createWebhookAction(
       },
     };
   } catch (error) {
-    return failed(serviceFormErrors(error));
+    return { ...serviceFormErrors(error), values, submission };
   }
 }
 
@@ -91,7 +82,7 @@ async function onSubscription(
   id: string,
   change: (db: Database, orgId: number, id: string) => Promise<WebhookActionResult>,
 ): Promise<WebhookActionResult> {
-  const { organization } = await requireMembership([...managers]);
+  const { organization } = await requireMembership('webhooks.manage');
   const params = webhookParams.safeParse({ id });
   if (!params.success) return { error: 'Unknown webhook subscription.' };
   try {
@@ -116,7 +107,6 @@ export async function setWebhookEnabledAction(id: string, enabled: boolean): Pro
 export async function sendTestEventAction(id: string): Promise<WebhookActionResult> {
   return onSubscription(id, async (db, orgId, subscriptionId) => {
     await sendTestEvent(db, orgId, subscriptionId);
-    kickWebhookDelivery();
     return {};
   });
 }
@@ -144,12 +134,11 @@ export async function deleteWebhookAction(id: string, leave: boolean): Promise<W
 }
 
 export async function retryDeliveryAction(id: string, deliveryId: string): Promise<WebhookActionResult> {
-  const { organization } = await requireMembership([...managers]);
+  const { organization } = await requireMembership('webhooks.manage');
   const params = deliveryParams.safeParse({ id, delivery_id: deliveryId });
   if (!params.success) return { error: 'Unknown delivery.' };
   try {
     await retryDelivery(await getDb(), organization.id, params.data.id, params.data.delivery_id);
-    kickWebhookDelivery();
     return {};
   } catch (error) {
     return { error: serviceMessage(error) };

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { paginationQuery } from '@/lib/core/pagination';
 import { webhookEventList } from '@/lib/webhooks/schemas';
@@ -28,7 +29,7 @@ export default async function WebhooksPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { organization, role } = await requireMembership();
-  const canManage = role === 'owner' || role === 'admin';
+  const canManage = can(role, 'webhooks.manage');
   const parsed = pageQuery.safeParse({ page: (await searchParams).page });
   const query = parsed.success ? parsed.data : pageQuery.parse({});
   const db = await getDb();

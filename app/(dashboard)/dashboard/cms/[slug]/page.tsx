@@ -13,9 +13,9 @@ import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
+import { listItems } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { type ItemOut, type ItemStatus, itemStatuses, listItemsQuerySchema } from '@/lib/cms/schemas';
-import { listItems } from '@/lib/cms/service';
 import { AppError } from '@/lib/core/errors';
 import { assetSummaries, referenceChoices } from './items/field-options';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { upsertCollection } from '@/lib/cms';
 import { MAX_SCHEMA_FIELDS } from '@/lib/cms/fields';
 import { upsertCollectionBodySchema } from '@/lib/cms/schemas';
-import { upsertCollection } from '@/lib/cms/service';
 import { createTenant } from '@/test/factories';
 import {
   canAddField,

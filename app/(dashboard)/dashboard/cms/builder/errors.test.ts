@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { upsertCollection } from '@/lib/cms';
 import { upsertCollectionBodySchema } from '@/lib/cms/schemas';
-import { upsertCollection } from '@/lib/cms/service';
 import { AppError } from '@/lib/core/errors';
 import { createTenant } from '@/test/factories';
 import { collectionBody, type Draft, editField, editName, emptyDraft, newField } from './draft';

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
-import { collectionSlugs } from '@/lib/cms/service';
+import { collectionSlugs } from '@/lib/cms';
 import { PageHeader } from '../../page-header';
 import { CollectionBuilder } from '../builder/collection-builder';
 
@@ -21,7 +22,7 @@ export default async function NewCollectionPage() {
           </Link>
         }
       />
-      <CollectionBuilder targets={targets} canEdit={role === 'owner' || role === 'admin'} />
+      <CollectionBuilder targets={targets} canEdit={can(role, 'cms.collections.manage')} />
     </>
   );
 }

@@ -9,8 +9,8 @@ import { listApplications } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
 import { listCategories } from '@/lib/categories/service';
 import { AppError } from '@/lib/core/errors';
+import { allowedStatusMoves, getJob } from '@/lib/jobs';
 import type { JobOut } from '@/lib/jobs/schemas';
-import { allowedStatusMoves, getJob } from '@/lib/jobs/service';
 import { PageHeader } from '../../page-header';
 import { JobForm } from '../job-form';
 import { formValuesFromJob } from '../job-form-values';
@@ -31,7 +31,7 @@ async function findJob(organizationId: number, id: string): Promise<JobOut> {
 }
 
 export default async function EditJobPage({ params }: { params: Promise<{ id: string }> }) {
-  const { organization } = await requireMembership(['owner', 'admin', 'editor']);
+  const { organization } = await requireMembership('jobs.write');
   const job = await findJob(organization.id, (await params).id);
   const db = await getDb();
   const [categories, { applications, total }] = await Promise.all([

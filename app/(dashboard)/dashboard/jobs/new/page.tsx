@@ -11,7 +11,7 @@ import { JobForm } from '../job-form';
 export const metadata: Metadata = { title: 'New job · Boardkit' };
 
 export default async function NewJobPage() {
-  const { organization } = await requireMembership(['owner', 'admin', 'editor']);
+  const { organization } = await requireMembership('jobs.write');
   const categories = await listCategories(await getDb(), organization.id);
   return (
     <>

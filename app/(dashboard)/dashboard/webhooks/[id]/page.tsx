@@ -7,6 +7,7 @@ import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { AppError } from '@/lib/core/errors';
 import { getDelivery, listDeliveries } from '@/lib/webhooks/deliveries';
@@ -64,7 +65,7 @@ export default async function WebhookLogPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { organization, role } = await requireMembership();
-  const canManage = role === 'owner' || role === 'admin';
+  const canManage = can(role, 'webhooks.manage');
   const webhook = await findWebhook(organization.id, (await params).id);
   const search = await searchParams;
   const parsed = listDeliveriesQuerySchema.safeParse({

@@ -2,12 +2,12 @@ import type { AssetSummary } from '@/components/cms/asset-field';
 import type { ReferenceOption } from '@/components/cms/item-fields';
 import { itemLabel, textOf } from '@/components/cms/item-values';
 import type { getDb } from '@/db/client';
+import { listItems } from '@/lib/cms';
 import type { SchemaField } from '@/lib/cms/fields';
 import { type ItemOut, listItemsQuerySchema } from '@/lib/cms/schemas';
-import { listItems } from '@/lib/cms/service';
 import { AppError } from '@/lib/core/errors';
+import { listJobs } from '@/lib/jobs';
 import { listJobsQuerySchema } from '@/lib/jobs/schemas';
-import { listJobs } from '@/lib/jobs/service';
 import { findAsset, toAssetOut } from '@/lib/media/service';
 
 type Db = Awaited<ReturnType<typeof getDb>>;

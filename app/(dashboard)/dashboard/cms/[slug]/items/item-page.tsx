@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
-import { getCollection, getItem } from '@/lib/cms/service';
+import { getCollection, getItem } from '@/lib/cms';
 import { AppError } from '@/lib/core/errors';
 import { assetSummaries, referenceChoices } from './field-options';
 import { ItemForm } from './item-form';

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/db/client';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
+import { collectionSlugs, getCollection } from '@/lib/cms';
 import { collectionSlugSchema } from '@/lib/cms/schemas';
-import { collectionSlugs, getCollection } from '@/lib/cms/service';
 import { AppError } from '@/lib/core/errors';
 import { PageHeader } from '../../../page-header';
 import { CollectionBuilder } from '../../builder/collection-builder';
@@ -41,7 +42,7 @@ export default async function CollectionSchemaPage({ params }: { params: Promise
       <CollectionBuilder
         collection={collection}
         targets={targets}
-        canEdit={role === 'owner' || role === 'admin'}
+        canEdit={can(role, 'cms.collections.manage')}
       />
     </>
   );
