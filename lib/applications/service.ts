@@ -4,7 +4,7 @@ import { type Application, applications, jobs } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
 import { transaction } from '@/lib/core/transaction';
-import { emitEvent } from '@/lib/webhooks/outbox';
+import { emitEvent } from '@/lib/webhooks';
 import type {
   ApplicationOut,
   ApplicationStatus,

@@ -3,10 +3,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { prepared } from '@/db/prepared';
 import { type ApiKey, type ApiKeyScope, apiKeys, organizations } from '@/db/schema';
-import { type AuthenticatedKey, keyCacheFor } from '@/lib/cache/key-cache';
-import { organizationChanged } from '@/lib/cache/organization-revision';
+import { type AuthenticatedKey, keyCacheFor, organizationChanged } from '@/lib/cache';
 
-export type { AuthenticatedKey } from '@/lib/cache/key-cache';
+export type { AuthenticatedKey } from '@/lib/cache';
 
 const KEY_PREFIX = 'bk_';
 const DISPLAY_PREFIX_LENGTH = KEY_PREFIX.length + 8;

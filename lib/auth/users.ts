@@ -12,8 +12,8 @@ import {
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
 import { transaction } from '@/lib/core/transaction';
+import { createOrganization } from '@/lib/organizations';
 import { organizationNameSchema } from '@/lib/organizations/schemas';
-import { createOrganization } from '@/lib/organizations/service';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
 
 export const emailSchema = z

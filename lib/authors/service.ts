@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Author, authors, pages } from '@/db/schema';
-import { bumpRevision } from '@/lib/cache/organization-revision';
+import { bumpRevision } from '@/lib/cache';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type Db, transaction } from '@/lib/core/transaction';
 import type { AuthorOut, CreateAuthorInput, UpdateAuthorInput } from './schemas';

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Category, categories } from '@/db/schema';
+import { bumpRevision } from '@/lib/cache';
 import { AppError } from '@/lib/core/errors';
 import { isUuid } from '@/lib/core/ids';
 import { slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
-import { bumpRevision } from '@/lib/cache/organization-revision';
 import type { CategoryOut, CategoryRef, CreateCategoryInput } from './schemas';
 
 export function toCategoryRef(category: Category): CategoryRef {

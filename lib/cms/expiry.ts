@@ -5,7 +5,7 @@ import { type Database, getDb } from '@/db/client';
 import { cmsCollections, cmsItems } from '@/db/schema';
 import { logError } from '@/lib/core/logger';
 import { transaction } from '@/lib/core/transaction';
-import { emitEvent } from '@/lib/webhooks/outbox';
+import { emitEvent } from '@/lib/webhooks';
 import { toItemOut } from './items';
 
 const BATCH = 500;

@@ -1,10 +1,10 @@
 // Validates an item's `data` against its collection's schema; the per-field zod schemas are built
 // once per schema version and cached.
 import { z } from 'zod';
-import { ContentError, normalizeContent } from '@/lib/content/pipeline';
+import { ContentError, normalizeContent } from '@/lib/content';
 import { env } from '@/lib/core/env';
 import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
-import { cdnBaseUrl } from '@/lib/media/urls';
+import { cdnBaseUrl } from '@/lib/media';
 import { fieldLabel, NUMBER_TEXT, type SchemaField, searchableTypes, textLimits } from './fields';
 
 type Json = Record<string, unknown>;

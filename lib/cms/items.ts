@@ -7,7 +7,7 @@ import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
-import { emitEvent } from '@/lib/webhooks/outbox';
+import { emitEvent } from '@/lib/webhooks';
 import type { Collection } from './collections';
 import { findCollection, toCollectionOut } from './collections';
 import {

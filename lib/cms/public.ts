@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { type CmsItem, cmsItems, type Organization } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { transaction } from '@/lib/core/transaction';
-import { getOrganizationBySlug } from '@/lib/organizations/service';
+import { getOrganizationBySlug } from '@/lib/organizations';
 import { getRateLimiter, RATE_LIMIT_WINDOW_MS, rateLimitExceeded } from '@/lib/rate-limit';
 import type { Collection } from './collections';
 import { findCollection } from './collections';

@@ -6,8 +6,7 @@ import { AppError } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { firstFreeSlug, slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
-// Not the public jobs/service: that imports this module (jobPin); status.ts imports nothing back.
-import { liveJobCondition } from '@/lib/jobs/status';
+import { liveJobCondition } from '@/lib/jobs';
 import { geocoder } from './geocoder';
 import { fold } from './normalize';
 import { remoteCandidate } from './remote';

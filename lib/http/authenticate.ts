@@ -1,5 +1,5 @@
 import type { Database } from '@/db/client';
-import { type AuthenticatedKey, authenticateApiKey } from '@/lib/auth/api-keys';
+import { type AuthenticatedKey, authenticateApiKey } from '@/lib/auth';
 import { AppError } from '@/lib/core/errors';
 import {
   getRateLimiter,

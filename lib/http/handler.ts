@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Database, getDb } from '@/db/client';
-import { type AuthenticatedKey, touchApiKey } from '@/lib/auth/api-keys';
-import { RevisionCache } from '@/lib/cache/revision-cache';
+import { type AuthenticatedKey, touchApiKey } from '@/lib/auth';
+import { RevisionCache } from '@/lib/cache';
 import { logRequest } from '@/lib/core/logger';
 import { admit, authenticate } from './authenticate';
 import { runIdempotently } from './idempotency';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema';
-import type { AuthenticatedKey } from '@/lib/auth/api-keys';
+import type { AuthenticatedKey } from '@/lib/auth';
 import { AppError } from '@/lib/core/errors';
 import { errorResponse } from './respond';
 

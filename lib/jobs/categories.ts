@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Category, jobCategories } from '@/db/schema';
-import { findCategoryByRef, findOrCreateCategory } from '@/lib/categories/service';
+import { findCategoryByRef, findOrCreateCategory } from '@/lib/categories';
 import { isUuid } from '@/lib/core/ids';
 import type { Db } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';

@@ -1,4 +1,4 @@
-// The jobs domain's public module: other domains and app/ import jobs from here.
+// The jobs domain's public module: other domains import jobs from here, and app/ does too.
 export { getJob, JOB_READ_CACHE, listJobs } from './queries';
 export { toJobOut } from './serialize';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';

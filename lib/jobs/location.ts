@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Location, locations } from '@/db/schema';
 import type { Db } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
-import { jobPin } from '@/lib/geo/service';
+import { jobPin } from '@/lib/geo';
 
 /** The organization's location `locationId`, null for none, or 400 on `location_id`. */
 export async function assertLocation(

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { prepared } from '@/db/prepared';
 import { type Job, jobs } from '@/db/schema';
-import { RevisionCache, type RevisionKey } from '@/lib/cache/revision-cache';
-import { expandCategoryRefs } from '@/lib/categories/service';
+import { RevisionCache, type RevisionKey } from '@/lib/cache';
+import { expandCategoryRefs } from '@/lib/categories';
 import { notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';

@@ -1,13 +1,13 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { jobs } from '@/db/schema';
+import { bumpRevision } from '@/lib/cache';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { deleteOwned } from '@/lib/core/delete-owned';
 import { AppError } from '@/lib/core/errors';
 import { firstFreeSlug, slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
-import { bumpRevision } from '@/lib/cache/organization-revision';
-import { emitEvent } from '@/lib/webhooks/outbox';
+import { emitEvent } from '@/lib/webhooks';
 import { jobCategoryIds, replaceJobCategories, resolveCategories } from './categories';
 import { assertLocation, pinColumns } from './location';
 import { findJob, getJob } from './queries';

@@ -1,6 +1,6 @@
 import { env } from '@/lib/core/env';
 import { AppError, fileTooLarge } from '@/lib/core/errors';
-import { type GuardedRequestOptions, guardedRequest, TargetError } from '@/lib/net/guarded-request';
+import { type GuardedRequestOptions, guardedRequest, TargetError } from '@/lib/net';
 import { DOWNLOAD_MAX_REDIRECTS, DOWNLOAD_TIMEOUT_MS, MAX_ASSET_BYTES } from './limits';
 
 export interface Downloaded {

@@ -8,7 +8,7 @@ import { logError } from '@/lib/core/logger';
 import { pageOffset } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
 import { type Db, transaction } from '@/lib/core/transaction';
-import { emitEvent } from '@/lib/webhooks/outbox';
+import { emitEvent } from '@/lib/webhooks';
 import { MAX_ASSET_BYTES } from './limits';
 import { describeRaster, ImageDecodeError } from './raster';
 import type { AssetOut, BrokenReference, ListAssetsQuery } from './schemas';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type MembershipRole, memberships, type Organization, organizations } from '@/db/schema';
-import { organizationChanged } from '@/lib/cache/organization-revision';
+import { organizationChanged } from '@/lib/cache';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
 import { slugify } from '@/lib/core/slug';
@@ -78,7 +78,6 @@ export async function setCorsOrigins(db: Database, orgId: number, origins: strin
   organizationChanged(db, orgId);
   return org;
 }
-
 
 /** The origins allowed to call a keyless route for the organization named by `?organization=<slug>`. */
 export async function requestedOrganizationCorsOrigins(db: Database, request: Request): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { authors, type Page, pages } from '@/db/schema';
-import { bumpRevision } from '@/lib/cache/organization-revision';
-import { ContentError, normalizeContent } from '@/lib/content/pipeline';
+import { bumpRevision } from '@/lib/cache';
+import { ContentError, normalizeContent } from '@/lib/content';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { deleteOwned } from '@/lib/core/delete-owned';
 import { env } from '@/lib/core/env';
@@ -12,8 +12,8 @@ import { firstFreeSlug, slugify } from '@/lib/core/slug';
 import { escapeLike } from '@/lib/core/sql-like';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
-import { cdnBaseUrl } from '@/lib/media/urls';
-import { emitEvent } from '@/lib/webhooks/outbox';
+import { cdnBaseUrl } from '@/lib/media';
+import { emitEvent } from '@/lib/webhooks';
 import {
   type CreatePageInput,
   type ListPagesQuery,

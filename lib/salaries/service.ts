@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { Organization } from '@/db/schema';
-import { RevisionCache } from '@/lib/cache/revision-cache';
+import { RevisionCache } from '@/lib/cache';
 import { AppError } from '@/lib/core/errors';
 import { logError } from '@/lib/core/logger';
-import { liveJobCondition } from '@/lib/jobs/service';
+import { liveJobCondition } from '@/lib/jobs';
 import { type SalaryDistribution, type SalaryPeriod, type SalaryStats, salaryPeriods } from './schemas';
 
 /** Annualized salaries outside this window (inclusive bounds) are excluded as implausible. */

@@ -1,7 +1,6 @@
 import type { WebhookSubscription } from '@/db/schema';
 import type { Db } from '@/lib/core/transaction';
-import { openSealed, sealSecret } from '@/lib/secrets/crypto';
-import { resolveSecretRef } from '@/lib/secrets/resolve';
+import { openSealed, resolveSecretRef, sealSecret } from '@/lib/secrets';
 
 /** Sealed webhook secrets are bound to their subscription (see lib/secrets/crypto.ts). */
 export const webhookSecretContext = (subscriptionId: string) => `webhook:${subscriptionId}`;

@@ -10,9 +10,8 @@ import {
   webhookSubscriptions,
 } from '@/db/schema';
 import { logError } from '@/lib/core/logger';
-import { type GuardedResponse, guardedRequest, TargetError } from '@/lib/net/guarded-request';
-import type { TargetPolicyOptions } from '@/lib/net/ssrf-guard';
-import { SealedValueError } from '@/lib/secrets/crypto';
+import { type GuardedResponse, guardedRequest, TargetError, type TargetPolicyOptions } from '@/lib/net';
+import { SealedValueError } from '@/lib/secrets';
 import { subscriptionSecrets } from './secrets';
 import { signatureHeader } from './signing';
 

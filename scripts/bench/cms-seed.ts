@@ -1,8 +1,8 @@
 // A public "events" collection with CMS_ITEMS items on the loaded board, for the CMS list scenarios.
 import type { Database } from '@/db/client';
 import { cmsItems } from '@/db/schema';
+import { upsertCollection } from '@/lib/cms';
 import { upsertCollectionBodySchema } from '@/lib/cms/schemas';
-import { upsertCollection } from '@/lib/cms/service';
 import { pick, random } from './random';
 
 export const CMS_ITEMS = 20_000;

@@ -1,5 +1,6 @@
 // GET /api/cms: the organization's collections. POST /api/cms: create or replace one by slug.
 import { z } from 'zod';
+import { listCollections, upsertCollection } from '@/lib/cms';
 import { fieldTypes, MAX_SCHEMA_FIELDS } from '@/lib/cms/fields';
 import {
   collectionSchema,
@@ -7,7 +8,6 @@ import {
   listCollectionsQuerySchema,
   upsertCollectionBodySchema,
 } from '@/lib/cms/schemas';
-import { listCollections, upsertCollection } from '@/lib/cms/service';
 import { paginationMeta, paginationMetaSchema } from '@/lib/core/pagination';
 import { apiRoute, reply } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { paginationMeta, paginationMetaSchema } from '@/lib/core/pagination';
 import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
+import { allowedStatusMoves, createJob, JOB_READ_CACHE, listJobs } from '@/lib/jobs';
 import {
   createJobBodySchema,
   DEFAULT_JOB_LIFETIME_DAYS,
@@ -10,7 +11,6 @@ import {
   jobSchema,
   listJobsQuerySchema,
 } from '@/lib/jobs/schemas';
-import { allowedStatusMoves, createJob, JOB_READ_CACHE, listJobs } from '@/lib/jobs/service';
 
 const statusDoc = Object.entries(allowedStatusMoves)
   .map(([from, to]) => `\`${from}\` → ${to.map((s) => `\`${s}\``).join(', ')}`)

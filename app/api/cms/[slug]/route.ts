@@ -1,5 +1,6 @@
 // GET /api/cms/{slug}: the collection and its items. POST: insert or upsert an item. DELETE: the collection.
 import { z } from 'zod';
+import { deleteCollection, listItems, upsertItem } from '@/lib/cms';
 import {
   collectionSchema,
   collectionSlugSchema,
@@ -9,7 +10,6 @@ import {
   listItemsQuerySchema,
   upsertItemBodySchema,
 } from '@/lib/cms/schemas';
-import { deleteCollection, listItems, upsertItem } from '@/lib/cms/service';
 import { paginationMeta } from '@/lib/core/pagination';
 import { apiRoute, reply } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';

@@ -1,6 +1,6 @@
 // GET /api/cron/cms: the scheduled CMS expiry sweep (Vercel Cron), protected by CRON_SECRET.
 import { z } from 'zod';
-import { expireDueItems } from '@/lib/cms/service';
+import { expireDueItems } from '@/lib/cms';
 import { assertCronCaller } from '@/lib/http/cron';
 import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
+import { allowedStatusMoves, deleteJob, getJob, JOB_READ_CACHE, updateJob } from '@/lib/jobs';
 import { jobSchema, updateJobBodySchema } from '@/lib/jobs/schemas';
-import { allowedStatusMoves, deleteJob, getJob, JOB_READ_CACHE, updateJob } from '@/lib/jobs/service';
 
 const params = z.object({ id: z.uuid({ error: 'Expected a job id (UUID)' }) });
 const jobResponse = z.object({ data: jobSchema });

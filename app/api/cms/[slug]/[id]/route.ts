@@ -1,7 +1,7 @@
 // GET, PATCH and DELETE /api/cms/{slug}/{id}: one item of a CMS collection.
 import { z } from 'zod';
+import { deleteItem, getItem, updateItem } from '@/lib/cms';
 import { collectionSlugSchema, itemSchema, updateItemBodySchema } from '@/lib/cms/schemas';
-import { deleteItem, getItem, updateItem } from '@/lib/cms/service';
 import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
 

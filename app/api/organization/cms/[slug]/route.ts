@@ -1,6 +1,7 @@
 // GET /api/organization/cms/{slug}?organization=<slug>: a public collection's live items, without a key.
 import { z } from 'zod';
 import { clientAddress } from '@/lib/auth/throttle';
+import { limitPublicCaller, listPublicItems, PUBLIC_READS_PER_MINUTE, publicOrganization } from '@/lib/cms';
 import {
   collectionSlugSchema,
   itemListDescription,
@@ -9,12 +10,6 @@ import {
   publicItemSchema,
   publicListItemsQuerySchema,
 } from '@/lib/cms/schemas';
-import {
-  limitPublicCaller,
-  listPublicItems,
-  PUBLIC_READS_PER_MINUTE,
-  publicOrganization,
-} from '@/lib/cms/service';
 import { paginationMeta } from '@/lib/core/pagination';
 import { apiRoute, reply } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';

@@ -2,19 +2,19 @@
 import { z } from 'zod';
 import { clientAddress } from '@/lib/auth/throttle';
 import {
+  limitPublicCaller,
+  MAX_SUBMISSION_BYTES,
+  PUBLIC_SUBMISSIONS_PER_MINUTE,
+  publicOrganization,
+  submitItem,
+} from '@/lib/cms';
+import {
   collectionSlugSchema,
   HONEYPOT_FIELD,
   publicOrganizationQuerySchema,
   submitItemBodySchema,
   submittedItemSchema,
 } from '@/lib/cms/schemas';
-import {
-  limitPublicCaller,
-  MAX_SUBMISSION_BYTES,
-  PUBLIC_SUBMISSIONS_PER_MINUTE,
-  publicOrganization,
-  submitItem,
-} from '@/lib/cms/service';
 import { apiRoute, reply } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
 import { publicCors } from '@/lib/http/public-cors';

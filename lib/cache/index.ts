@@ -1,0 +1,4 @@
+// Caching's public module: the per-organization revision every cache of derived answers keys on.
+export { type AuthenticatedKey, keyCacheFor } from './key-cache';
+export { bumpRevision, organizationChanged } from './organization-revision';
+export { RevisionCache, type RevisionKey } from './revision-cache';

@@ -1,0 +1,2 @@
+// The geo domain's public module for other domains.
+export { jobPin } from './service';

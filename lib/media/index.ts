@@ -1,0 +1,2 @@
+// The media domain's public module for other domains.
+export { cdnBaseUrl } from './urls';
