@@ -1,42 +1,26 @@
 'use client';
 
-import { Check, Copy, Plus } from 'lucide-react';
-import { useActionState, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useActionState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { CopyableValue } from '@/components/ui/copyable-value';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
+import { FreshFormDialog } from '@/components/ui/fresh-form-dialog';
 import { type CreateKeyState, createApiKeyAction } from './actions';
 
 export function CreateKeyDialog() {
-  const [open, setOpen] = useState(false);
-  const [formKey, setFormKey] = useState(0);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        // A fresh form next time: the key shown once must not reappear.
-        if (!next) setFormKey((k) => k + 1);
-      }}
-    >
-      <DialogTrigger asChild>
+    <FreshFormDialog
+      trigger={
         <Button>
           <Plus /> Create API key
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <CreateKeyForm key={formKey} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      {(close) => <CreateKeyForm onDone={close} />}
+    </FreshFormDialog>
   );
 }
 
@@ -108,7 +92,6 @@ function CreatedKey({
   created: NonNullable<CreateKeyState['created']>;
   onDone: () => void;
 }) {
-  const [copied, setCopied] = useState(false);
   return (
     <div className="grid gap-4">
       <DialogHeader>
@@ -118,27 +101,7 @@ function CreatedKey({
           revoke it and create another.
         </DialogDescription>
       </DialogHeader>
-      <div className="flex items-center gap-2">
-        <code
-          data-testid="new-api-key"
-          className="min-w-0 flex-1 truncate rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm"
-        >
-          {created.key}
-        </code>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label="Copy key"
-          onClick={async () => {
-            await navigator.clipboard.writeText(created.key);
-            setCopied(true);
-          }}
-        >
-          {copied ? <Check /> : <Copy />}
-        </Button>
-      </div>
-      {copied ? <p className="text-xs text-success">Copied to the clipboard.</p> : null}
+      <CopyableValue value={created.key} testId="new-api-key" copyLabel="Copy key" className="gap-4" />
       <DialogFooter>
         <Button type="button" onClick={onDone}>
           Done

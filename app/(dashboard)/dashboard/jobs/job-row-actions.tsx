@@ -1,19 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, useTransition } from 'react';
+import { useActionRunner } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { JobStatus } from '@/lib/jobs/schemas';
 import { approveJobAction, deleteJobAction, expireJobAction, type RowActionResult } from './actions';
 
 export function JobRowActions({ id, title, status }: { id: string; title: string; status: JobStatus }) {
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string>();
-  const run = (action: (id: string) => Promise<RowActionResult>) =>
-    startTransition(async () => {
-      setError((await action(id)).error);
-    });
+  const { pending, error, setError, run: runAction } = useActionRunner();
+  const run = (action: (id: string) => Promise<RowActionResult>) => runAction(() => action(id));
   return (
     <div className="flex flex-col items-end gap-1">
       <div className="flex items-center justify-end gap-1">

@@ -3,21 +3,17 @@
 import type { Editor, JSONContent } from '@tiptap/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { boardProseClass } from '@/components/editor/board-prose';
 import { RichTextEditor } from '@/components/editor/rich-text-editor';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field, TextField } from '@/components/ui/field';
-import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { TextField } from '@/components/ui/field';
+import { SavedWarnings } from '@/components/ui/saved-warnings';
+import { useLeaveWarning } from '@/components/ui/use-leave-warning';
 import type { AuthorOut } from '@/lib/authors/schemas';
 import type { PageKind, PageOut, PageStatus } from '@/lib/pages/schemas';
-import { ImageUrlField } from '../media/image-url-field';
 import { deletePageAction, savePageAction } from './actions';
-import { kindCopy, PageStatusBadge } from './labels';
+import { kindCopy } from './labels';
 import {
   createBody,
   emptyFields,
@@ -26,12 +22,13 @@ import {
   type SavedPage,
   updateBody,
 } from './page-form';
+import { Preview } from './page-preview';
+import { PageSettings } from './page-settings';
+import { PageStatusBar, type SaveState } from './page-status-bar';
 import type { SavePageResult } from './service-errors';
 
 /** Edits stop for this long before a draft saves itself. */
 const AUTOSAVE_DELAY_MS = 1500;
-
-type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 const emptyDoc: JSONContent = { type: 'doc', content: [{ type: 'paragraph' }] };
 
@@ -124,63 +121,25 @@ export function PageEditor({
   }, [page, status, dirty, saveState, save, edits]);
 
   // Leaving with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const setField = (name: keyof PageFields) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     if (saveState === 'failed') setSaveState('idle');
   };
   const errors = result.fieldErrors ?? {};
-  const slugPreview = `${baseUrl.replace(/\/+$/, '')}${kind === 'blog_post' ? '/blog' : ''}/${fields.slug.trim() || '…'}`;
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          <PageStatusBadge status={status} />
-          <span data-testid="save-state" aria-live="polite">
-            {saveState === 'saving'
-              ? 'Saving…'
-              : dirty
-                ? status === 'draft' && page
-                  ? 'Unsaved changes (saves automatically)'
-                  : 'Unsaved changes'
-                : saveState === 'saved'
-                  ? 'Saved'
-                  : page
-                    ? 'All changes saved'
-                    : 'Not saved yet'}
-          </span>
-          {page?.status === 'published' ? (
-            <a href={page.url} target="_blank" rel="noreferrer" className="text-primary hover:underline">
-              View on the board
-            </a>
-          ) : null}
-        </div>
-        <StatusActions
-          status={status}
-          isNew={!page}
-          busy={saveState === 'saving'}
-          canSave={dirty}
-          onSave={(next) => void save(next)}
-        />
-      </div>
+      <PageStatusBar
+        page={page}
+        status={status}
+        saveState={saveState}
+        dirty={dirty}
+        onSave={(next) => void save(next)}
+      />
       {result.error ? <Alert>{result.error}</Alert> : null}
-      {result.warnings?.length ? (
-        <Alert className="border-amber-300 bg-amber-50 text-amber-900" data-testid="content-warnings">
-          <p className="font-medium">Saved, with a note:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {result.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <SavedWarnings warnings={result.warnings} testId="content-warnings" />
 
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
         <div className="grid min-w-0 content-start gap-4">
@@ -235,193 +194,25 @@ export function PageEditor({
           </Card>
         </div>
 
-        <aside className="grid content-start gap-4">
-          <Card className="grid gap-4 p-4">
-            {page ? (
-              <p className="text-sm">
-                <span className="text-muted-foreground">Type: </span>
-                {kind === 'blog_post' ? 'Blog post' : 'Page'}
-              </p>
-            ) : null}
-            <TextField
-              name="slug"
-              label="Slug"
-              value={fields.slug}
-              onChange={(event) => setField('slug')(event.target.value)}
-              error={errors.slug}
-              placeholder="made from the title"
-              hint={<span className="break-all">{slugPreview}</span>}
-            />
-            {kind === 'blog_post' ? (
-              <Field
-                id="author_id"
-                label="Author"
-                error={errors.author_id}
-                hint={
-                  authors.length === 0 ? (
-                    <a href="/dashboard/authors" className="text-primary hover:underline">
-                      Add an author first
-                    </a>
-                  ) : undefined
-                }
-              >
-                <Select
-                  id="author_id"
-                  value={fields.author_id}
-                  onChange={(event) => setField('author_id')(event.target.value)}
-                >
-                  <option value="">No author</option>
-                  {authors.map((author) => (
-                    <option key={author.id} value={author.id}>
-                      {author.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            ) : null}
-            <ImageUrlField
-              name="cover_image"
-              label="Cover image URL"
-              value={fields.cover_image}
-              onChange={setField('cover_image')}
-              error={errors.cover_image}
-              hint="Also the image shown when the page is shared."
-            />
-          </Card>
-          <Card className="grid gap-4 p-4">
-            <p className="text-sm font-medium">Search engines</p>
-            <TextField
-              name="meta_title"
-              label="Meta title"
-              value={fields.meta_title}
-              onChange={(event) => setField('meta_title')(event.target.value)}
-              error={errors.meta_title}
-              placeholder={fields.title || 'Defaults to the title'}
-              hint="Leave blank to use the title."
-            />
-            <Field
-              id="meta_description"
-              label="Meta description"
-              error={errors.meta_description}
-              hint={
-                kind === 'blog_post'
-                  ? 'Also the summary on the blog’s list. Blank: the first paragraph.'
-                  : 'Blank: the first paragraph.'
-              }
-            >
-              <Textarea
-                id="meta_description"
-                rows={4}
-                value={fields.meta_description}
-                onChange={(event) => setField('meta_description')(event.target.value)}
-              />
-            </Field>
-          </Card>
-          {page ? (
-            <div className="flex justify-end">
-              <ConfirmDialog
-                trigger={`Delete ${copy.one}`}
-                title={`Delete “${page.title}”?`}
-                description={`The ${copy.one} disappears from the board and from the API. This cannot be undone.`}
-                confirmLabel={`Delete ${copy.one}`}
-                pendingLabel="Deleting…"
-                onConfirm={async () => {
-                  const answer = await deletePageAction(page.id);
-                  if (answer.error) setResult({ error: answer.error });
-                  else {
-                    // Nothing left to save: leave without the unsaved-changes prompt.
-                    saved.current = null;
-                    router.push(copy.listPath);
-                  }
-                }}
-              />
-            </div>
-          ) : null}
-        </aside>
+        <PageSettings
+          page={page}
+          kind={kind}
+          fields={fields}
+          errors={errors}
+          authors={authors}
+          baseUrl={baseUrl}
+          setField={setField}
+          onDelete={async (current) => {
+            const answer = await deletePageAction(current.id);
+            if (answer.error) setResult({ error: answer.error });
+            else {
+              // Nothing left to save: leave without the unsaved-changes prompt.
+              saved.current = null;
+              router.push(copy.listPath);
+            }
+          }}
+        />
       </div>
-    </div>
-  );
-}
-
-/** The buttons that save and move the page between draft, published and archived. */
-function StatusActions({
-  status,
-  isNew,
-  busy,
-  canSave,
-  onSave,
-}: {
-  status: PageStatus;
-  isNew: boolean;
-  busy: boolean;
-  canSave: boolean;
-  onSave: (status: PageStatus) => void;
-}) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      {status === 'draft' ? (
-        <>
-          {isNew ? null : (
-            <Button variant="ghost" disabled={busy} onClick={() => onSave('archived')}>
-              Archive
-            </Button>
-          )}
-          <Button variant="outline" disabled={busy || !canSave} onClick={() => onSave('draft')}>
-            Save draft
-          </Button>
-          <Button disabled={busy} onClick={() => onSave('published')}>
-            Publish
-          </Button>
-        </>
-      ) : status === 'published' ? (
-        <>
-          <Button variant="ghost" disabled={busy} onClick={() => onSave('archived')}>
-            Archive
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={() => onSave('draft')}>
-            Unpublish
-          </Button>
-          <Button disabled={busy || !canSave} onClick={() => onSave('published')}>
-            Update
-          </Button>
-        </>
-      ) : (
-        <>
-          <Button variant="outline" disabled={busy} onClick={() => onSave('draft')}>
-            Move to drafts
-          </Button>
-          <Button disabled={busy} onClick={() => onSave('published')}>
-            Publish
-          </Button>
-        </>
-      )}
-    </div>
-  );
-}
-
-/** The last saved `content_html`, in the same typography the board uses. */
-function Preview({ page, dirty }: { page?: PageOut; dirty: boolean }) {
-  if (!page)
-    return (
-      <p className="px-6 py-12 text-center text-sm text-muted-foreground">Save once to see the preview.</p>
-    );
-  return (
-    <div data-testid="preview">
-      {dirty ? (
-        <p className="border-b border-border bg-amber-50 px-6 py-2 text-xs text-amber-900">
-          Showing the last saved version; recent edits appear once they are saved.
-        </p>
-      ) : null}
-      <article className="px-6 py-6">
-        <h1 className="mb-4 text-3xl font-bold tracking-tight">{page.title}</h1>
-        {page.cover_image ? (
-          // biome-ignore lint/performance/noImgElement: any http(s) host may serve the cover, as on the board
-          <img src={page.cover_image} alt="" className="mb-6 w-full rounded-md object-cover" />
-        ) : null}
-        {/* Sanitized by the content pipeline on save: the same HTML the board renders. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized server-side, see above */}
-        <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: page.content_html }} />
-      </article>
     </div>
   );
 }

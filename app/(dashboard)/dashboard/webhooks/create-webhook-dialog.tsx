@@ -4,16 +4,9 @@ import { Plus } from 'lucide-react';
 import { useActionState, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
+import { FreshFormDialog } from '@/components/ui/fresh-form-dialog';
 import { type CreateWebhookState, createWebhookAction } from './actions';
 import { OneTimeSecret, VerifyNote } from './one-time-secret';
 
@@ -23,26 +16,17 @@ export interface EventOption {
 }
 
 export function CreateWebhookDialog({ events }: { events: EventOption[] }) {
-  const [open, setOpen] = useState(false);
-  const [formKey, setFormKey] = useState(0);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        // A fresh form next time: the secret shown once must not reappear.
-        if (!next) setFormKey((k) => k + 1);
-      }}
-    >
-      <DialogTrigger asChild>
+    <FreshFormDialog
+      trigger={
         <Button>
           <Plus /> Add webhook
         </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[calc(100vh-2rem)] overflow-y-auto">
-        <CreateWebhookForm key={formKey} events={events} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      contentClassName="max-h-[calc(100vh-2rem)] overflow-y-auto"
+    >
+      {(close) => <CreateWebhookForm events={events} onDone={close} />}
+    </FreshFormDialog>
   );
 }
 

@@ -1,38 +1,11 @@
 'use client';
 
-import { Check, Copy } from 'lucide-react';
 import Link from 'next/link';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { CopyableValue } from '@/components/ui/copyable-value';
 
 /** A signing secret shown once, as the API keys page shows a new key: copy it now or rotate later. */
 export function OneTimeSecret({ secret }: { secret: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="grid gap-1.5">
-      <div className="flex items-center gap-2">
-        <code
-          data-testid="webhook-secret"
-          className="min-w-0 flex-1 truncate rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm"
-        >
-          {secret}
-        </code>
-        <Button
-          type="button"
-          variant="outline"
-          size="icon"
-          aria-label="Copy secret"
-          onClick={async () => {
-            await navigator.clipboard.writeText(secret);
-            setCopied(true);
-          }}
-        >
-          {copied ? <Check /> : <Copy />}
-        </Button>
-      </div>
-      {copied ? <p className="text-xs text-success">Copied to the clipboard.</p> : null}
-    </div>
-  );
+  return <CopyableValue value={secret} testId="webhook-secret" copyLabel="Copy secret" />;
 }
 
 /** How a receiver checks that a request came from Boardkit. */

@@ -10,8 +10,9 @@ import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { paginationQuery } from '@/lib/core/pagination';
 import { webhookEventList } from '@/lib/webhooks/schemas';
-import { listSubscriptions, SECRET_OVERLAP_MS } from '@/lib/webhooks/subscriptions';
+import { listSubscriptions } from '@/lib/webhooks/subscriptions';
 import { PageHeader } from '../page-header';
+import { webhookActionsProps } from './actions-props';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { deliveryRules } from './labels';
 import { vaultReferences } from './queries';
@@ -90,16 +91,7 @@ export default async function WebhooksPage({
                     </Link>
                   </Button>
                 </div>
-                {canManage ? (
-                  <WebhookActions
-                    id={webhook.id}
-                    targetUrl={webhook.target_url}
-                    isEnabled={webhook.is_enabled}
-                    disabledReason={webhook.disabled_reason}
-                    secretRef={webhook.secret_ref}
-                    overlapHours={SECRET_OVERLAP_MS / 3_600_000}
-                  />
-                ) : null}
+                {canManage ? <WebhookActions {...webhookActionsProps(webhook)} /> : null}
               </li>
             ))}
           </ul>

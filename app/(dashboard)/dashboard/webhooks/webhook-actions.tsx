@@ -3,6 +3,7 @@
 import { Power, PowerOff, Send } from 'lucide-react';
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
+import { ActionButton } from '@/components/ui/action-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -121,23 +122,14 @@ export function WebhookActions({
 
 /** The Enable button of the notice that says why Boardkit disabled a webhook. */
 export function EnableWebhookButton({ id }: { id: string }) {
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string>();
   return (
-    <div className="grid justify-items-end gap-1">
-      <Button
-        size="sm"
-        disabled={pending}
-        onClick={() =>
-          startTransition(async () => {
-            setError((await setWebhookEnabledAction(id, true)).error);
-          })
-        }
-      >
-        <Power /> {pending ? 'Enabling…' : 'Enable'}
-      </Button>
-      {error ? <p className="text-xs text-destructive">{error}</p> : null}
-    </div>
+    <ActionButton
+      size="sm"
+      action={() => setWebhookEnabledAction(id, true)}
+      icon={<Power />}
+      label="Enable"
+      pendingLabel="Enabling…"
+    />
   );
 }
 

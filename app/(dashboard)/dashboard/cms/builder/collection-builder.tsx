@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useLeaveWarning } from '@/components/ui/use-leave-warning';
 import type { FieldType } from '@/lib/cms/fields';
 import { type CollectionOut, upsertCollectionBodySchema } from '@/lib/cms/schemas';
 import { type SaveCollectionResult, saveCollectionAction } from '../collection-actions';
@@ -81,12 +82,7 @@ export function CollectionBuilder({
   const serverErrors = refusal ? placeIssues(refusal.result.issues, refusal.keys) : noErrors;
   const errors = hasErrors(browserErrors) ? browserErrors : serverErrors;
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const update = (next: (current: Draft) => Draft) => {
     setDraft(next);

@@ -64,6 +64,41 @@ function NumberInput({
   );
 }
 
+/** The lower and upper bound of a range: of a number, or of how many options an item picks. */
+function RangeInputs({
+  field,
+  errors,
+  disabled,
+  onChange,
+  minLabel,
+  maxLabel,
+  step,
+}: OptionsProps & { minLabel: string; maxLabel: string; step: string }) {
+  const id = (part: string) => `${field.key}-${part}`;
+  return (
+    <>
+      <NumberInput
+        id={id('min')}
+        label={minLabel}
+        value={field.min}
+        step={step}
+        error={errors.min}
+        disabled={disabled}
+        onChange={(min) => onChange({ min })}
+      />
+      <NumberInput
+        id={id('max')}
+        label={maxLabel}
+        value={field.max}
+        step={step}
+        error={errors.max}
+        disabled={disabled}
+        onChange={(max) => onChange({ max })}
+      />
+    </>
+  );
+}
+
 /** The inputs only some types have: length limits, ranges, options, the reference target. */
 export function TypeOptions({
   field,
@@ -96,23 +131,11 @@ export function TypeOptions({
     case 'number':
       return (
         <div className="grid grid-cols-2 items-start gap-3">
-          <NumberInput
-            id={id('min')}
-            label="Minimum"
-            value={field.min}
+          <RangeInputs
+            {...{ field, errors, disabled, onChange }}
+            minLabel="Minimum"
+            maxLabel="Maximum"
             step="any"
-            error={errors.min}
-            disabled={disabled}
-            onChange={(min) => onChange({ min })}
-          />
-          <NumberInput
-            id={id('max')}
-            label="Maximum"
-            value={field.max}
-            step="any"
-            error={errors.max}
-            disabled={disabled}
-            onChange={(max) => onChange({ max })}
           />
           <label className="col-span-2 flex items-center gap-2 text-sm">
             <input
@@ -148,23 +171,11 @@ export function TypeOptions({
           </Field>
           {field.type === 'multi_select' ? (
             <div className="grid grid-cols-2 items-start gap-3">
-              <NumberInput
-                id={id('min')}
-                label="Minimum picks"
-                value={field.min}
+              <RangeInputs
+                {...{ field, errors, disabled, onChange }}
+                minLabel="Minimum picks"
+                maxLabel="Maximum picks"
                 step="1"
-                error={errors.min}
-                disabled={disabled}
-                onChange={(min) => onChange({ min })}
-              />
-              <NumberInput
-                id={id('max')}
-                label="Maximum picks"
-                value={field.max}
-                step="1"
-                error={errors.max}
-                disabled={disabled}
-                onChange={(max) => onChange({ max })}
               />
             </div>
           ) : null}

@@ -3,28 +3,21 @@
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
+import { ActionButton } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { retryDeliveryAction } from '../actions';
 
 export function RetryDeliveryButton({ id, deliveryId }: { id: string; deliveryId: string }) {
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string>();
   return (
-    <div className="grid justify-items-end gap-1">
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={pending}
-        onClick={() =>
-          startTransition(async () => {
-            setError((await retryDeliveryAction(id, deliveryId)).error);
-          })
-        }
-      >
-        <RotateCcw /> {pending ? 'Retrying…' : 'Retry now'}
-      </Button>
-      {error ? <p className="max-w-64 text-right text-xs text-destructive">{error}</p> : null}
-    </div>
+    <ActionButton
+      size="sm"
+      variant="outline"
+      action={() => retryDeliveryAction(id, deliveryId)}
+      icon={<RotateCcw />}
+      label="Retry now"
+      pendingLabel="Retrying…"
+      errorClassName="max-w-64 text-right"
+    />
   );
 }
 

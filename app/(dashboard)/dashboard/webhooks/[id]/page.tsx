@@ -12,8 +12,9 @@ import { requireMembership } from '@/lib/auth/session';
 import { AppError } from '@/lib/core/errors';
 import { getDelivery, listDeliveries } from '@/lib/webhooks/deliveries';
 import { deliveryStatuses, listDeliveriesQuerySchema, type WebhookOut } from '@/lib/webhooks/schemas';
-import { findSubscription, SECRET_OVERLAP_MS, toWebhookOut } from '@/lib/webhooks/subscriptions';
+import { findSubscription, toWebhookOut } from '@/lib/webhooks/subscriptions';
 import { PageHeader } from '../../page-header';
+import { webhookActionsProps } from '../actions-props';
 import { vaultReferences } from '../queries';
 import { SubscriptionSummary } from '../subscription-summary';
 import { WebhookActions } from '../webhook-actions';
@@ -108,17 +109,7 @@ export default async function WebhookLogPage({
           linkToLog={false}
           vaultSecretMissing={webhook.secret_ref !== null && !vault.has(webhook.secret_ref)}
         />
-        {canManage ? (
-          <WebhookActions
-            id={webhook.id}
-            targetUrl={webhook.target_url}
-            isEnabled={webhook.is_enabled}
-            disabledReason={webhook.disabled_reason}
-            secretRef={webhook.secret_ref}
-            overlapHours={SECRET_OVERLAP_MS / 3_600_000}
-            onLog
-          />
-        ) : null}
+        {canManage ? <WebhookActions {...webhookActionsProps(webhook)} onLog /> : null}
       </Card>
       <div className="mb-3 flex items-center justify-between gap-4">
         <nav aria-label="Filter by status" className="flex gap-1">

@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { SavedWarnings } from '@/components/ui/saved-warnings';
 import { Select } from '@/components/ui/select';
 import type { CollectionOut, ItemOut, ItemStatus } from '@/lib/cms/schemas';
 import { itemStatuses } from '@/lib/cms/schemas';
@@ -156,16 +157,7 @@ export function ItemForm({
           {saved}
         </Alert>
       ) : null}
-      {result.warnings?.length ? (
-        <Alert className="border-amber-300 bg-amber-50 text-amber-900" data-testid="item-warnings">
-          <p className="font-medium">Saved, with a note:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {result.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </Alert>
-      ) : null}
+      <SavedWarnings warnings={result.warnings} testId="item-warnings" />
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_17rem]">
         <Card className="self-start p-6">

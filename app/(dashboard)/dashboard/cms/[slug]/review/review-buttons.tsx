@@ -1,19 +1,14 @@
 'use client';
 
 import { Check, X } from 'lucide-react';
-import { useState, useTransition } from 'react';
+import { useActionRunner } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
 import { reviewItemAction } from '../../item-actions';
 
 /** Approve (publish) or reject (archive) one pending submission. */
 export function ReviewButtons({ slug, id }: { slug: string; id: string }) {
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string>();
-  const decide = (decision: 'approve' | 'reject') =>
-    startTransition(async () => {
-      const answer = await reviewItemAction(slug, id, decision);
-      setError(answer.error);
-    });
+  const { pending, error, run } = useActionRunner();
+  const decide = (decision: 'approve' | 'reject') => run(() => reviewItemAction(slug, id, decision));
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {error ? (

@@ -1,0 +1,16 @@
+import { Alert } from './alert';
+
+/** The notes a save came back with: it went through, but something deserves a look. */
+export function SavedWarnings({ warnings, testId }: { warnings?: string[]; testId: string }) {
+  if (!warnings?.length) return null;
+  return (
+    <Alert className="border-amber-300 bg-amber-50 text-amber-900" data-testid={testId}>
+      <p className="font-medium">Saved, with a note:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
