@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/lib/core/time';
 import {
   type GazetteerCity,
   type GazetteerData,
@@ -372,6 +373,6 @@ export function searchGazetteer(query: GeoQuery): GeocodeResult {
  */
 export const gazetteerGeocoder: Geocoder = {
   id: `gazetteer:${gazetteerVersion()}`,
-  cacheTtlMs: 30 * 24 * 60 * 60 * 1000,
+  cacheTtlMs: 30 * DAY_MS,
   search: async (query) => searchGazetteer(query),
 };

@@ -1,4 +1,5 @@
 import { logError } from '@/lib/core/logger';
+import { DAY_MS } from '@/lib/core/time';
 import { cityNear, searchGazetteer } from './gazetteer';
 import { gazetteerData } from './gazetteer-data';
 import { fold } from './normalize';
@@ -27,7 +28,7 @@ const cityTypes = new Set([
 const stateTypes = new Set(['state', 'province', 'region']);
 /** Nominatim's usage policy: at most one request per second from one application. */
 export const NOMINATIM_INTERVAL_MS = 1_000;
-const CACHE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const CACHE_TTL_MS = 30 * DAY_MS;
 
 export interface NominatimOptions {
   url: string;

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { firstFreeSlug, slugify } from '@/lib/core/slug';
+import { DAY_MS } from '@/lib/core/time';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
 import { geocoder } from './geocoder';
@@ -18,7 +19,7 @@ type Source = LocationCandidateOut['source'];
 // Geocoders are always asked for this many: one cache entry serves every `limit`.
 const GEOCODE_LIMIT = 10;
 // "Nothing found" is cached too, for less long: a remote geocoder may learn the place.
-const EMPTY_ANSWER_TTL_MS = 24 * 60 * 60 * 1000;
+const EMPTY_ANSWER_TTL_MS = DAY_MS;
 
 interface Resolved {
   candidate: GeoCandidate;

@@ -4,11 +4,12 @@ import type { Database } from '@/db/client';
 import { idempotencyRecords } from '@/db/schema';
 import type { AuthenticatedKey } from '@/lib/auth';
 import { AppError } from '@/lib/core/errors';
+import { DAY_MS, MINUTE_MS } from '@/lib/core/time';
 import { errorResponse } from './respond';
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_TTL_MS = DAY_MS;
 /** A first request that has not finished after this long is presumed dead and may be retried. */
-export const IDEMPOTENCY_LOCK_MS = 60 * 1000;
+export const IDEMPOTENCY_LOCK_MS = MINUTE_MS;
 export const IDEMPOTENT_METHODS = new Set(['POST', 'PATCH', 'DELETE']);
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;

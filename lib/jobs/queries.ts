@@ -6,13 +6,12 @@ import { expandCategoryRefs } from '@/lib/categories';
 import { notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
+import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
 import type { JobOut, ListJobsQuery } from './schemas';
 import { searchMatch, searchPage } from './search';
 import { categoryRefsOfJob, toJobOut } from './serialize';
 import { effectiveStatusSql } from './status';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The job row, locked for the caller's transaction when `forUpdate`; 404 when missing. */
 export async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Promise<Job> {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Job, jobs } from '@/db/schema';
+import { addDays } from '@/lib/core/time';
 import { invalid } from '@/lib/core/validation';
 import { DEFAULT_JOB_LIFETIME_DAYS, type JobStatus } from './schemas';
 
@@ -46,9 +47,6 @@ interface Lifecycle {
   publishedAt: Date | null;
   expiresAt: Date | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /** Stamps publication and expiry for a job entering `status`. */
 export function enterStatus(

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError, notFound } from '@/lib/core/errors';
 import { newId } from '@/lib/core/ids';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
+import { DAY_MS } from '@/lib/core/time';
 import { invalid, validationDetail } from '@/lib/core/validation';
 import { checkTargetUrl, type TargetPolicyOptions } from '@/lib/net';
 import { isSecretRef, secretRefSchema } from '@/lib/secrets';
@@ -14,7 +15,7 @@ import { sealWebhookSecret, subscriptionSecrets } from './secrets';
 import { generateWebhookSecret, secretProblem } from './signing';
 
 /** After a rotation the old secret keeps signing beside the new one this long. */
-export const SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+export const SECRET_OVERLAP_MS = DAY_MS;
 
 export function toWebhookOut(row: WebhookSubscription): WebhookOut {
   return {
