@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { organizations } from './organizations';
 
@@ -15,7 +15,8 @@ export const idempotencyRecords = pgTable(
     requestHash: text().notNull(),
     // Null while the first request is still in flight.
     responseStatus: smallint(),
-    responseBody: jsonb(),
+    // The answer's JSON, sealed with the vault's key: answers carry signing secrets and applicants' data.
+    sealedResponse: text(),
     createdAt: createdAt(),
     lockedUntil: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

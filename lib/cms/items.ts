@@ -262,6 +262,8 @@ const idTaken = (id: string) =>
 /**
  * POST /cms/{slug}: inserts; with an `id` that exists in the collection, replaces its `data` (and
  * whatever else is sent) instead. New items are drafts placed after the last one unless told otherwise.
+ * An `id` held by another organization is as unknown as one held by nobody: the item is created,
+ * under a new id, so the answer never tells a caller that another tenant's id exists.
  */
 export async function upsertItem(
   db: Database,
@@ -270,42 +272,64 @@ export async function upsertItem(
   input: UpsertItemInput,
   source: ItemSource = 'api',
 ): Promise<{ item: ItemOut; created: boolean; warnings: string[] }> {
-  try {
-    return await transaction(db, async (tx) => {
-      const collection = await findCollection(tx, orgId, slug);
-      const validated = validateData(collection, input.data);
-      const [current] = input.id
-        ? await tx.select().from(cmsItems).where(eq(cmsItems.id, input.id)).for('update')
-        : [];
-      if (current && (current.organizationId !== orgId || current.collectionId !== collection.id)) {
-        throw idTaken(current.id);
-      }
-      if (!current) {
-        const row = await insertItem(tx, orgId, collection, validated, {
-          id: input.id,
-          data: validated.data,
-          status: input.status ?? 'draft',
-          startsAt: input.starts_at ?? null,
-          expiresAt: input.expires_at ?? null,
-          position: input.position,
-          ownerUserId: input.owner_user_id ?? null,
-          source,
-        });
-        return { item: toItemOut(row, slug), created: true, warnings: validated.warnings };
-      }
-      const row = await writeUpdate(tx, orgId, collection, current, validated, {
-        status: input.status,
-        starts_at: input.starts_at,
-        expires_at: input.expires_at,
-        position: input.position,
-        ...(input.owner_user_id !== undefined ? { owner_user_id: input.owner_user_id } : {}),
-      });
-      return { item: toItemOut(row, slug), created: false, warnings: validated.warnings };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error) && input.id) throw idTaken(input.id);
-    throw error;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await writeUpsert(db, orgId, slug, input, source);
+    } catch (error) {
+      // A concurrent upsert inserted this id first: the retry finds it and updates it.
+      if (!isUniqueViolation(error) || !input.id) throw error;
+      if (attempt >= 1)
+        throw new AppError('conflict', `The item ${input.id} is being written concurrently; retry.`);
+    }
   }
+}
+
+function writeUpsert(
+  db: Database,
+  orgId: number,
+  slug: string,
+  input: UpsertItemInput,
+  source: ItemSource,
+): Promise<{ item: ItemOut; created: boolean; warnings: string[] }> {
+  return transaction(db, async (tx) => {
+    const collection = await findCollection(tx, orgId, slug);
+    const validated = validateData(collection, input.data);
+    const [current] = input.id
+      ? await tx
+          .select()
+          .from(cmsItems)
+          .where(and(eq(cmsItems.id, input.id), eq(cmsItems.organizationId, orgId)))
+          .for('update')
+      : [];
+    if (current && current.collectionId !== collection.id) throw idTaken(current.id);
+    if (!current) {
+      const takenElsewhere = input.id !== undefined && (await itemIdExists(tx, input.id));
+      const row = await insertItem(tx, orgId, collection, validated, {
+        id: takenElsewhere ? undefined : input.id,
+        data: validated.data,
+        status: input.status ?? 'draft',
+        startsAt: input.starts_at ?? null,
+        expiresAt: input.expires_at ?? null,
+        position: input.position,
+        ownerUserId: input.owner_user_id ?? null,
+        source,
+      });
+      return { item: toItemOut(row, slug), created: true, warnings: validated.warnings };
+    }
+    const row = await writeUpdate(tx, orgId, collection, current, validated, {
+      status: input.status,
+      starts_at: input.starts_at,
+      expires_at: input.expires_at,
+      position: input.position,
+      ...(input.owner_user_id !== undefined ? { owner_user_id: input.owner_user_id } : {}),
+    });
+    return { item: toItemOut(row, slug), created: false, warnings: validated.warnings };
+  });
+}
+
+async function itemIdExists(tx: Transaction, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: cmsItems.id }).from(cmsItems).where(eq(cmsItems.id, id)).limit(1);
+  return row !== undefined;
 }
 
 async function writeUpdate(

@@ -139,7 +139,9 @@ export const upsertItemBodySchema = z.object({
   id: z
     .uuid({ error: 'Expected a UUID' })
     .optional()
-    .describe('Upsert: replaces the item with this id when it exists.'),
+    .describe(
+      'Upsert: replaces the item with this id when it exists in this collection; 409 when it is an item of another collection. An id unknown to this organization creates the item under it (or, should another organization already hold that id, under a new one: read `item.id` from the answer).',
+    ),
   data: dataSchema,
   status: statusSchema.optional().describe('Default `draft` on insert; kept when omitted on upsert.'),
   ...schedule,

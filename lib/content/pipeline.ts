@@ -3,6 +3,8 @@ import { getSchema, getText, getTextSerializersFromSchema } from '@tiptap/core';
 import { getEmbedUrlFromYoutubeUrl } from '@tiptap/extension-youtube';
 import { generateHTML, generateJSON } from '@tiptap/html/server';
 import { Node as PMNode, type Schema } from '@tiptap/pm/model';
+import { Parser as HtmlTokenizer } from 'htmlparser2';
+import { findJsonProblem, MAX_JSON_DEPTH } from '@/lib/core/json-limits';
 import { ALIGNABLE_TYPES, contentExtensions } from './extensions';
 import {
   isCssColor,
@@ -182,6 +184,7 @@ function toDocument(input: unknown, dropped: Set<string>): PMNode {
   if (input === null || input === undefined || input === '') {
     raw = { type: 'doc', content: [] };
   } else if (typeof input === 'string') {
+    assertHtmlDepth(input);
     // The DOM parser already ignores unknown elements (keeping their text) and unknown attributes.
     raw = generateJSON(input, extensions);
   }
@@ -190,6 +193,12 @@ function toDocument(input: unknown, dropped: Set<string>): PMNode {
       'content must be an HTML string or a Tiptap JSON document ({ "type": "doc", ... }).',
     );
   }
+  // Everything below recurses over the tree: a document nested thousands deep overflows the stack.
+  const problem = findJsonProblem(raw);
+  if (problem?.code === 'too_deep') {
+    throw new ContentError(`content is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+  }
+  if (problem) throw new ContentError(`content at ${problem.path.join('.')}: ${problem.message}.`);
   const cleaned = cleanNode(raw, dropped) ?? { type: 'doc' };
   if (!cleaned.content?.length) {
     const empty = schema.topNodeType.createAndFill();
@@ -204,6 +213,29 @@ function toDocument(input: unknown, dropped: Set<string>): PMNode {
     // Structure errors (text directly in a list, an image inside a paragraph, ...) are the caller's to fix.
     throw new ContentError(`content does not fit the document schema: ${(error as Error).message}`);
   }
+}
+
+/** The DOM parser recurses per element, so HTML is measured first with a streaming tokenizer. */
+function assertHtmlDepth(html: string): void {
+  let depth = 0;
+  let tooDeep = false;
+  const tokenizer = new HtmlTokenizer(
+    {
+      onopentag() {
+        depth += 1;
+        if (depth > MAX_JSON_DEPTH && !tooDeep) {
+          tooDeep = true;
+          tokenizer.pause();
+        }
+      },
+      onclosetag() {
+        depth -= 1;
+      },
+    },
+    { decodeEntities: false },
+  );
+  tokenizer.end(html);
+  if (tooDeep) throw new ContentError(`content HTML is nested deeper than ${MAX_JSON_DEPTH} elements.`);
 }
 
 function imageWarnings(doc: PMNode, cdnUrl: string | undefined): string[] {

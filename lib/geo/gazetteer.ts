@@ -361,7 +361,10 @@ export function searchGazetteer(query: GeoQuery): GeocodeResult {
   if (parts.length === 0) return { candidates: [], ambiguous: false };
   const address = searchAddress(data, query, parts);
   if (address) return address;
-  const match = matchPlaces(data, parts.map(fold).filter(Boolean), query.country, true);
+  // Punctuation folds away to nothing: no name to look up.
+  const folded = parts.map(fold).filter(Boolean);
+  if (folded.length === 0) return { candidates: [], ambiguous: false };
+  const match = matchPlaces(data, folded, query.country, true);
   if (match.places.length > 0) return rank(data, match, query.limit, null);
   const postal = postalCandidate(query.text, query.country, null);
   return { candidates: postal ? [postal] : [], ambiguous: false };

@@ -9,7 +9,8 @@ const countryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, { error: 'Expected a two-letter ISO 3166-1 country code' })
+  // Aborts: Intl.DisplayNames throws a RangeError on anything but a well-formed code.
+  .regex(/^[A-Z]{2}$/, { error: 'Expected a two-letter ISO 3166-1 country code', abort: true })
   .refine((code) => code !== 'ZZ' && regionNames.of(code) !== undefined, {
     error: 'Unknown ISO 3166-1 country code',
   })

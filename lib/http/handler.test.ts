@@ -463,6 +463,17 @@ describe('idempotency', () => {
     expect(response.body.error.code).toBe('idempotency_key_reused');
   });
 
+  it('compares the JSON, not its bytes: key order and whitespace make no other request', async () => {
+    const tenant = await createTenant();
+    const first = await post(tenant.key, 'order-7', '{"name":"same","tags":["a","b"],"count":2}');
+    const again = await post(tenant.key, 'order-7', '{ "count": 2,\n  "tags": ["a", "b"], "name": "same" }');
+    expect(first.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    const reordered = await post(tenant.key, 'order-7', '{"name":"same","tags":["b","a"],"count":2}');
+    expect(reordered.body.error.code).toBe('idempotency_key_reused');
+  });
+
   it('answers 409 for a retry while the first request is in flight', async () => {
     const tenant = await createTenant();
     const [first, second] = await Promise.all([

@@ -132,7 +132,7 @@ function responder(definition: AnyRouteDefinition, handler: Handler): (call: Cal
       );
   }
   return async (call) =>
-    runIdempotently(call.db, call.request, call.requestId, call.auth, call.input.rawBody, async () =>
+    runIdempotently(call.db, call.request, call.requestId, call.auth, call.input.bodyFingerprint, async () =>
       toResponse(await run(call)),
     );
 }

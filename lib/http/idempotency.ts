@@ -5,6 +5,7 @@ import { idempotencyRecords } from '@/db/schema';
 import type { AuthenticatedKey } from '@/lib/auth';
 import { AppError } from '@/lib/core/errors';
 import { DAY_MS, MINUTE_MS } from '@/lib/core/time';
+import { openSealed, SealedValueError, sealSecret } from '@/lib/secrets';
 import { errorResponse } from './respond';
 
 export const IDEMPOTENCY_TTL_MS = DAY_MS;
@@ -22,7 +23,11 @@ export interface IdempotentRequest {
   body: string;
 }
 
-export type IdempotencyOutcome = { kind: 'new' } | { kind: 'replay'; status: number; body: unknown };
+export type IdempotencyOutcome = { kind: 'new' } | { kind: 'replay'; status: number; body: string };
+
+/** Binds a sealed answer to its record: it cannot be moved to another organization's key. */
+const sealContext = (request: Pick<IdempotentRequest, 'orgId' | 'key'>) =>
+  `idempotency:${request.orgId}:${request.key}`;
 
 export function assertValidIdempotencyKey(key: string): void {
   if (!keyPattern.test(key)) {
@@ -85,8 +90,12 @@ export async function beginIdempotentRequest(
         `This Idempotency-Key was already used for ${existing.method} ${existing.path} with a different request. Use a new key for a new request.`,
       );
     }
-    if (existing.responseStatus !== null) {
-      return { kind: 'replay', status: existing.responseStatus, body: existing.responseBody };
+    if (existing.responseStatus !== null && existing.sealedResponse !== null) {
+      return {
+        kind: 'replay',
+        status: existing.responseStatus,
+        body: openAnswer(request, existing.sealedResponse),
+      };
     }
     const takenOver = await db
       .update(idempotencyRecords)
@@ -111,15 +120,28 @@ export async function beginIdempotentRequest(
   );
 }
 
+function openAnswer(request: Pick<IdempotentRequest, 'orgId' | 'key'>, sealed: string): string {
+  try {
+    return openSealed(sealed, sealContext(request));
+  } catch (error) {
+    if (!(error instanceof SealedValueError)) throw error;
+    throw new AppError(
+      'conflict',
+      'The answer stored for this Idempotency-Key can no longer be read (the key that sealed it was retired). Use a new key.',
+    );
+  }
+}
+
+/** Keeps the answer for replays, sealed: it may hold a signing secret or an applicant's details. */
 export async function completeIdempotentRequest(
   db: Database,
   request: Pick<IdempotentRequest, 'orgId' | 'key'>,
   status: number,
-  body: unknown,
+  body: string,
 ): Promise<void> {
   await db
     .update(idempotencyRecords)
-    .set({ responseStatus: status, responseBody: body })
+    .set({ responseStatus: status, sealedResponse: sealSecret(body, sealContext(request)) })
     .where(
       and(eq(idempotencyRecords.organizationId, request.orgId), eq(idempotencyRecords.key, request.key)),
     );
@@ -160,7 +182,7 @@ export async function runIdempotently(
   request: Request,
   requestId: string,
   auth: AuthenticatedKey | undefined,
-  rawBody: string,
+  bodyFingerprint: string,
   run: () => Promise<Response>,
 ): Promise<Response> {
   const key = request.headers.get('idempotency-key');
@@ -172,13 +194,14 @@ export async function runIdempotently(
     key,
     method: request.method,
     path: url.pathname + url.search,
-    body: rawBody,
+    body: bodyFingerprint,
   };
   const outcome = await beginIdempotentRequest(db, claim);
   if (outcome.kind === 'replay') {
-    return Response.json(outcome.body, {
+    // A 204 has no body to replay, and a Response refuses even an empty one for it.
+    return new Response(outcome.body === '' ? null : outcome.body, {
       status: outcome.status,
-      headers: { 'Idempotent-Replayed': 'true' },
+      headers: { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' },
     });
   }
   let response: Response;
@@ -187,13 +210,13 @@ export async function runIdempotently(
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       const failure = errorResponse(error, requestId);
-      await completeIdempotentRequest(db, claim, failure.status, await failure.clone().json());
+      await completeIdempotentRequest(db, claim, failure.status, await failure.text());
     } else {
       await releaseIdempotentRequest(db, claim);
     }
     throw error;
   }
   if (response.status >= 500) await releaseIdempotentRequest(db, claim);
-  else await completeIdempotentRequest(db, claim, response.status, await response.clone().json());
+  else await completeIdempotentRequest(db, claim, response.status, await response.clone().text());
   return response;
 }

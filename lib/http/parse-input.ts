@@ -1,7 +1,14 @@
+import { stringify as canonicalJson } from 'safe-stable-stringify';
 import { z } from 'zod';
 import { AppError } from '@/lib/core/errors';
+import { findJsonProblem } from '@/lib/core/json-limits';
 import { searchParamsToObject } from '@/lib/core/query';
-import { validationError } from '@/lib/core/validation';
+import {
+  type InputLocation,
+  validationDetail,
+  validationError,
+  validationErrorOf,
+} from '@/lib/core/validation';
 import { isMultipart, parseMultipart } from './multipart';
 import type { AnyRouteDefinition, RouteContext } from './route-definition';
 
@@ -11,8 +18,12 @@ export interface ParsedInput {
   params: unknown;
   query: unknown;
   body: unknown;
-  /** What idempotency compares a retry with: the JSON text, or a digest of the multipart parts. */
-  rawBody: string;
+  /**
+   * What idempotency compares a retry with: the body as canonical JSON (sorted keys, no
+   * whitespace), so key order and formatting do not make a different request; or a digest of the
+   * multipart parts.
+   */
+  bodyFingerprint: string;
 }
 
 /** Path, query and body checked against the route's schemas; any problem is a 4xx. */
@@ -27,28 +38,41 @@ export async function parseInput(
     searchParamsToObject(new URL(request.url).searchParams),
     'query',
   );
-  if (!definition.body) return { params, query, body: undefined, rawBody: '' };
+  if (!definition.body) return { params, query, body: undefined, bodyFingerprint: '' };
   if (definition.multipart && isMultipart(request)) {
     const { values, digest } = await parseMultipart(request, definition.multipart);
+    assertStorable('body', values);
     const body = definition.multipart.schema.safeParse(values);
     if (!body.success) throw validationError('body', body.error);
-    return { params, query, body: body.data, rawBody: `multipart:${digest}` };
+    return { params, query, body: body.data, bodyFingerprint: `multipart:${digest}` };
   }
   const rawBody = await readBody(request, definition.maxBodyBytes ?? MAX_JSON_BODY_BYTES);
   const json = rawBody === '' ? undefined : parseJson(rawBody, request, Boolean(definition.multipart));
+  assertStorable('body', json);
   const body = jsonBodySchema(definition)!.safeParse(json);
   if (!body.success) {
     if (json === undefined) throw new AppError('validation_error', 'A JSON request body is required.');
     throw validationError('body', body.error);
   }
-  return { params, query, body: body.data, rawBody };
+  return { params, query, body: body.data, bodyFingerprint: canonicalJson(json) ?? '' };
 }
 
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown, location: 'path' | 'query'): unknown {
   if (!schema) return {};
+  assertStorable(location, value);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(location, result.error);
   return result.data;
+}
+
+/**
+ * Refuses, before any schema recurses into it, input nested too deep or holding text PostgreSQL
+ * cannot store (NUL, lone surrogates): one check for every route, path, query and body alike.
+ */
+function assertStorable(location: InputLocation, value: unknown): void {
+  const problem = findJsonProblem(value);
+  if (problem)
+    throw validationErrorOf([validationDetail(location, problem.path, problem.code, problem.message)]);
 }
 
 async function readBody(request: Request, maxBytes: number): Promise<string> {

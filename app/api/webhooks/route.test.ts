@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { webhookSubscriptions } from '@/db/schema';
@@ -64,6 +64,39 @@ describe('webhook subscriptions', () => {
       .where(eq(webhookSubscriptions.id, body.data.id));
     expect(row!.sealedSecret).not.toContain(secret);
     expect(openSealed(row!.sealedSecret!, webhookSecretContext(body.data.id))).toBe(secret);
+  });
+
+  it('keeps no secret in the clear in idempotency records, and replays it from the sealed answer', async () => {
+    const { key, organization } = await createTenant();
+    const headers = { 'Idempotency-Key': 'create-hook-1' };
+    const body = { event: 'job.created', target_url: target };
+    const first = await call(POST, { method: 'POST', path: '/webhooks', apiKey: key, body, headers });
+    const id = first.body.data.id;
+    const rotateHeaders = { 'Idempotency-Key': 'rotate-hook-1' };
+    const rotateCall = () =>
+      call(rotate, {
+        method: 'POST',
+        path: `/webhooks/${id}/rotate-secret`,
+        apiKey: key,
+        params: { id },
+        headers: rotateHeaders,
+      });
+    const rotated = await rotateCall();
+    const stored = await (await getDb()).execute(
+      sql`SELECT * FROM idempotency_records WHERE organization_id = ${organization.id}`,
+    );
+    expect(stored.rows).toHaveLength(2);
+    const atRest = JSON.stringify(stored.rows);
+    for (const secret of [first.body.data.secret, rotated.body.data.secret]) {
+      expect(secret).toMatch(/^whsec_/);
+      expect(atRest).not.toContain(secret);
+      expect(atRest).not.toContain(secret.slice('whsec_'.length));
+    }
+    expect(atRest).not.toContain('whsec_');
+    const replayed = await call(POST, { method: 'POST', path: '/webhooks', apiKey: key, body, headers });
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true');
+    expect(replayed.body).toEqual(first.body);
+    expect((await rotateCall()).body).toEqual(rotated.body);
   });
 
   it('accepts an events list and treats `*` as everything', async () => {
