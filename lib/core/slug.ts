@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './transaction';
+
 /** `base`, or the first of `base-2`, `base-3`, ... that is not taken. */
 export function firstFreeSlug(base: string, taken: Iterable<string>): string {
   const used = new Set(taken);
@@ -15,4 +18,22 @@ export function slugify(text: string, maxLength = 60): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)
     .replace(/-+$/g, '');
+}
+
+/**
+ * The first free slug from `base` among those `taken` reads, held until the transaction ends: an
+ * advisory lock on (scope, base) makes parallel creates of one title wait for each other's commit
+ * and read its slug, instead of colliding on the unique index. Call it inside a transaction.
+ */
+export async function claimFreeSlug(
+  tx: Db,
+  scope: string,
+  base: string,
+  taken: () => Promise<{ slug: string }[]>,
+): Promise<string> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}\n${base}`}, 0))`);
+  return firstFreeSlug(
+    base,
+    (await taken()).map((row) => row.slug),
+  );
 }

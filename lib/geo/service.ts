@@ -4,7 +4,7 @@ import { geocodeCache, jobs, type Location, locations } from '@/db/schema';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
-import { firstFreeSlug, slugify } from '@/lib/core/slug';
+import { claimFreeSlug, slugify } from '@/lib/core/slug';
 import { DAY_MS } from '@/lib/core/time';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
@@ -234,18 +234,16 @@ export async function commitLocation(
 
 async function freeSlug(db: Db, orgId: number, displayName: string): Promise<string> {
   const base = slugify(displayName, 80) || 'location';
-  const taken = await db
-    .select({ slug: locations.slug })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.organizationId, orgId),
-        or(eq(locations.slug, base), sql`${locations.slug} like ${`${base}-%`}`),
+  return claimFreeSlug(db, `locations:${orgId}`, base, () =>
+    db
+      .select({ slug: locations.slug })
+      .from(locations)
+      .where(
+        and(
+          eq(locations.organizationId, orgId),
+          or(eq(locations.slug, base), sql`${locations.slug} like ${`${base}-%`}`),
+        ),
       ),
-    );
-  return firstFreeSlug(
-    base,
-    taken.map((row) => row.slug),
   );
 }
 

@@ -5,7 +5,7 @@ import { bumpRevision } from '@/lib/cache';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { deleteOwned } from '@/lib/core/delete-owned';
 import { AppError } from '@/lib/core/errors';
-import { firstFreeSlug, slugify } from '@/lib/core/slug';
+import { claimFreeSlug, slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks';
 import { jobCategoryIds, replaceJobCategories, resolveCategories } from './categories';
@@ -39,15 +39,13 @@ function assertConsistent(job: Parameters<typeof jobConsistencyIssues>[0]): void
 /** A slug from title and company, unique in the organization (`-2`, `-3`, ... on clashes). */
 async function freeJobSlug(db: Db, orgId: number, title: string, company: string): Promise<string> {
   const base = slugify(`${title} ${company}`, 80) || 'job';
-  const taken = await db
-    .select({ slug: jobs.slug })
-    .from(jobs)
-    .where(
-      and(eq(jobs.organizationId, orgId), or(eq(jobs.slug, base), sql`${jobs.slug} like ${`${base}-%`}`)),
-    );
-  return firstFreeSlug(
-    base,
-    taken.map((row) => row.slug),
+  return claimFreeSlug(db, `jobs:${orgId}`, base, () =>
+    db
+      .select({ slug: jobs.slug })
+      .from(jobs)
+      .where(
+        and(eq(jobs.organizationId, orgId), or(eq(jobs.slug, base), sql`${jobs.slug} like ${`${base}-%`}`)),
+      ),
   );
 }
 

@@ -8,7 +8,7 @@ import { deleteOwned } from '@/lib/core/delete-owned';
 import { env } from '@/lib/core/env';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
-import { firstFreeSlug, slugify } from '@/lib/core/slug';
+import { claimFreeSlug, slugify } from '@/lib/core/slug';
 import { escapeLike } from '@/lib/core/sql-like';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
@@ -117,19 +117,17 @@ function assertSlugAllowed(kind: PageKind, slug: string): void {
 async function freePageSlug(db: Db, orgId: number, kind: PageKind, title: string): Promise<string> {
   let base = slugify(title, 80) || (kind === 'blog_post' ? 'post' : 'page');
   if (reservedSlugs[kind].has(base)) base = `${base}-${kind === 'blog_post' ? 'post' : 'page'}`;
-  const taken = await db
-    .select({ slug: pages.slug })
-    .from(pages)
-    .where(
-      and(
-        eq(pages.organizationId, orgId),
-        eq(pages.kind, kind),
-        or(eq(pages.slug, base), like(pages.slug, `${escapeLike(base)}-%`)),
+  return claimFreeSlug(db, `pages:${orgId}:${kind}`, base, () =>
+    db
+      .select({ slug: pages.slug })
+      .from(pages)
+      .where(
+        and(
+          eq(pages.organizationId, orgId),
+          eq(pages.kind, kind),
+          or(eq(pages.slug, base), like(pages.slug, `${escapeLike(base)}-%`)),
+        ),
       ),
-    );
-  return firstFreeSlug(
-    base,
-    taken.map((row) => row.slug),
   );
 }
 

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { webhookSubscriptions } from '@/db/schema';
+import { idempotencyRecords, webhookSubscriptions } from '@/db/schema';
 import { resetEnvCache } from '@/lib/core/env';
 import { openSealed } from '@/lib/secrets/crypto';
 import { webhookEventTypes } from '@/lib/webhooks/events';
@@ -82,11 +82,12 @@ describe('webhook subscriptions', () => {
         headers: rotateHeaders,
       });
     const rotated = await rotateCall();
-    const stored = await (await getDb()).execute(
-      sql`SELECT * FROM idempotency_records WHERE organization_id = ${organization.id}`,
-    );
-    expect(stored.rows).toHaveLength(2);
-    const atRest = JSON.stringify(stored.rows);
+    const stored = await (await getDb())
+      .select()
+      .from(idempotencyRecords)
+      .where(eq(idempotencyRecords.organizationId, organization.id));
+    expect(stored).toHaveLength(2);
+    const atRest = JSON.stringify(stored);
     for (const secret of [first.body.data.secret, rotated.body.data.secret]) {
       expect(secret).toMatch(/^whsec_/);
       expect(atRest).not.toContain(secret);
