@@ -31,10 +31,16 @@ export default defineConfig({
   },
   webServer: {
     // Runs the production build (`npm run build` first) on a fresh embedded database.
-    command: `rm -rf .data/e2e && npx next start -p ${port}`,
+    command: `rm -rf .data/e2e && PORT=${port} node server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PGLITE_DATA_DIR: '.data/e2e/pglite', APP_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error' },
+    // One trusted proxy: e2e/helpers.ts gives each sign-up a client address of its own in X-Forwarded-For.
+    env: {
+      PGLITE_DATA_DIR: '.data/e2e/pglite',
+      APP_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'error',
+      TRUSTED_PROXY_COUNT: '1',
+    },
   },
 });

@@ -1,4 +1,4 @@
-// npm run bench: seeds a board of BENCH_JOBS jobs over 2 organizations, starts `next start` on it and
+// npm run bench: seeds a board of BENCH_JOBS jobs over 2 organizations, starts `npm start` (server.mjs) on it and
 // loads each API endpoint with autocannon beside a trivial Next route (the framework floor). Prints a
 // table; asserts nothing. DATABASE_URL (PostgreSQL) names a database that is dropped, created, migrated
 // and kept afterwards for EXPLAIN; unset, a throwaway embedded PGlite is used. BENCH_JOBS (100000),

@@ -4,9 +4,10 @@ import { headers } from 'next/headers';
 import { AuthError } from 'next-auth';
 import { getDb } from '@/db/client';
 import { oauthProviders, signIn, signOut } from '@/lib/auth/auth';
-import { clientAddress, throttleAuthAttempt } from '@/lib/auth/throttle';
+import { throttleAuthAttempt } from '@/lib/auth/throttle';
 import { signInSchema, signUp, signUpSchema } from '@/lib/auth/users';
 import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
+import { clientAddress } from '@/lib/http/client-address';
 
 export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formValues(formData, ['email']);

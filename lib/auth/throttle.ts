@@ -22,8 +22,3 @@ export async function throttleAuthAttempt(checks: [LimitName, string][]): Promis
   }
   return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60_000)) : null;
 }
-
-/** The client address as the proxy in front of us reports it (Vercel sets x-forwarded-for). */
-export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'unknown';
-}

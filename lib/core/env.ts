@@ -52,6 +52,9 @@ const envSchema = z.object({
   // Vercel Cron sends it as `Authorization: Bearer <CRON_SECRET>` to /api/cron/webhooks.
   CRON_SECRET: optionalString,
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
+  // Proxies in front of the app that append to X-Forwarded-For; 0: clients connect directly, and
+  // their address is the TCP peer's. Ignored on Vercel, whose own headers are used.
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
   VERCEL: optionalString,
 });
 

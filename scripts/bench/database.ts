@@ -10,7 +10,7 @@ export interface BenchDatabase {
   label: string;
   /** The PostgreSQL database's name (its backends count as this run's CPU). */
   name?: string;
-  /** Environment for `next build` / `next start` pointing at the same database. */
+  /** Environment for `next build` / `npm start` pointing at the same database. */
   env: Record<string, string>;
   cleanup(): void;
 }

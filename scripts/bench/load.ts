@@ -55,7 +55,7 @@ export async function runLoad(server: Server, alpha: SeededOrg, database: BenchD
   const scenarios = scenariosFor(alpha, await noisePng()).filter(
     (scenario) => !only || scenario.kind === 'floor' || scenario.name.toLowerCase().includes(only),
   );
-  console.log(`\nServer: next start at ${server.baseUrl}; load on ${alpha.slug} (${alpha.jobs} jobs).`);
+  console.log(`\nServer: npm start at ${server.baseUrl}; load on ${alpha.slug} (${alpha.jobs} jobs).`);
   await probe(server, alpha, scenarios);
   console.log(
     `\nLoad: autocannon, ${connections} connections, ${warmup} s warm-up then ${duration} s per scenario, loopback.`,

@@ -1,4 +1,4 @@
-// The app under test: `next build` into its own directory and `next start` on a free port.
+// The app under test: `next build` into its own directory and `npm start` (server.mjs) on a free port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -47,8 +47,9 @@ export interface Server {
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    env,
+  // `npm start`'s server; the load spreads over client addresses in X-Forwarded-For, as one proxy would.
+  const child = spawn('node', ['server.mjs'], {
+    env: { ...env, PORT: String(port), TRUSTED_PROXY_COUNT: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -70,5 +71,5 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(`next start did not answer on ${baseUrl}/bench/floor`);
+  throw new Error(`npm start did not answer on ${baseUrl}/bench/floor`);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { setCorsOrigins } from '@/lib/organizations/service';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
@@ -106,7 +107,11 @@ describe('GET /api/organization/cms/{slug}', () => {
     // A frozen clock: crossing a minute boundary mid-test would free part of the window.
     setRateLimiter(new MemoryRateLimiter(() => 1_800_000_000_000));
     const { organization } = await publicBoard();
-    const from = (address: string) => ({ 'x-forwarded-for': `${address}, 10.0.0.1` });
+    // The peer address server.mjs records; a forged X-Forwarded-For on each request changes nothing.
+    const from = (address: string) => ({
+      [PEER_ADDRESS_HEADER]: address,
+      'x-forwarded-for': `198.18.0.${Math.floor(Math.random() * 250)}`,
+    });
     const statuses: number[] = [];
     for (let i = 0; i < 120; i++)
       statuses.push((await publicList(organization.slug, 'events', '', from('203.0.113.7'))).status);

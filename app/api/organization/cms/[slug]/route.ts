@@ -1,6 +1,5 @@
 // GET /api/organization/cms/{slug}?organization=<slug>: a public collection's live items, without a key.
 import { z } from 'zod';
-import { clientAddress } from '@/lib/auth/throttle';
 import { limitPublicCaller, listPublicItems, PUBLIC_READS_PER_MINUTE, publicOrganization } from '@/lib/cms';
 import {
   collectionSlugSchema,
@@ -11,6 +10,7 @@ import {
   publicListItemsQuerySchema,
 } from '@/lib/cms/schemas';
 import { paginationMeta } from '@/lib/core/pagination';
+import { clientAddress } from '@/lib/http/client-address';
 import { apiRoute, reply } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
 import { publicCors } from '@/lib/http/public-cors';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant } from '@/test/factories';
@@ -117,7 +118,11 @@ describe('POST /api/organization/cms/{slug}/submit', () => {
     // A frozen clock: crossing a minute boundary mid-test would free part of the window.
     setRateLimiter(new MemoryRateLimiter(() => 1_800_000_000_000));
     const { organization } = await openCollection({});
-    const from = (address: string) => ({ 'x-forwarded-for': address });
+    // The peer address server.mjs records; a forged X-Forwarded-For on each request changes nothing.
+    const from = (address: string) => ({
+      [PEER_ADDRESS_HEADER]: address,
+      'x-forwarded-for': `198.18.0.${Math.floor(Math.random() * 250)}`,
+    });
     for (let i = 0; i < 10; i++) {
       const response = await submit(
         organization.slug,

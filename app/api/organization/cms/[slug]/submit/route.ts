@@ -1,6 +1,5 @@
 // POST /api/organization/cms/{slug}/submit?organization=<slug>: a visitor's submission, without a key.
 import { z } from 'zod';
-import { clientAddress } from '@/lib/auth/throttle';
 import {
   limitPublicCaller,
   MAX_SUBMISSION_BYTES,
@@ -15,6 +14,7 @@ import {
   submitItemBodySchema,
   submittedItemSchema,
 } from '@/lib/cms/schemas';
+import { clientAddress } from '@/lib/http/client-address';
 import { apiRoute, reply } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
 import { publicCors } from '@/lib/http/public-cors';
