@@ -4,6 +4,7 @@ import GitHub from 'next-auth/providers/github';
 import Google from 'next-auth/providers/google';
 import { getDb } from '@/db/client';
 import { authSecret, env } from '@/lib/core/env';
+import { logError } from '@/lib/core/logger';
 import { ensureOAuthUser, signInSchema, verifyCredentials } from './users';
 
 declare module 'next-auth' {
@@ -37,7 +38,7 @@ function authConfig(): NextAuthConfig {
     logger: {
       // A wrong password is an expected outcome, not a server error worth a stack trace.
       error(error) {
-        if (error.name !== 'CredentialsSignin') console.error(error);
+        if (error.name !== 'CredentialsSignin') logError('auth_error', error);
       },
     },
     providers: [

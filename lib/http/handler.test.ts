@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { apiKeys, organizations } from '@/db/schema';
 import { revokeApiKey } from '@/lib/auth/api-keys';
+import { resetEnvCache } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
 import { paginationMeta, paginationMetaSchema, paginationQuery } from '@/lib/core/pagination';
 import { queryBoolean } from '@/lib/core/query';
@@ -32,8 +33,9 @@ const createThing = apiRoute(
     response: z.object({ data: thingSchema }),
     successStatus: 201,
   },
-  async ({ body, organization }) => {
+  async ({ body, organization, db }) => {
     if (body.name === 'missing') throw new AppError('not_found', 'Thing not found.');
+    if (body.name.startsWith('query:')) await db.execute(sql`SELECT ${body.name}::uuid`);
     if (body.name === 'crash') throw new Error('connection string postgres://secret@db');
     if (body.name === 'slow') await new Promise((resolve) => setTimeout(resolve, 200));
     created += 1;
@@ -326,6 +328,29 @@ describe('envelope and errors', () => {
     });
     expect(JSON.stringify(response.body)).not.toContain('postgres');
     expect(response.body.error.request_id).toBe(response.headers.get('x-request-id'));
+  });
+
+  it('logs a failed query of a request without the values it carried', async () => {
+    vi.stubEnv('LOG_LEVEL', 'error');
+    resetEnvCache();
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((line: string) => logged.push(line));
+    try {
+      const tenant = await createTenant();
+      const response = await call(createThing, {
+        method: 'POST',
+        path: '/things',
+        apiKey: tenant.key,
+        body: { name: 'query:grace.hopper@example.com' },
+      });
+      expect(response.status).toBe(500);
+      expect(logged.join('\n')).toContain(response.body.error.request_id);
+      expect(logged.join('\n')).not.toContain('grace.hopper');
+    } finally {
+      spy.mockRestore();
+      vi.unstubAllEnvs();
+      resetEnvCache();
+    }
   });
 
   it('answers 500 when a handler breaks its own response schema', async () => {
