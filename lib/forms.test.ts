@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '@/lib/core/errors';
 import { invalid, validationDetail, validationErrorOf } from '@/lib/core/validation';
-import { type FormErrorRules, formErrors, formMessage, formProblems } from './forms';
+import { type FormErrorRules, formErrors, formMessage, formProblems, formValues } from './forms';
 
 const schema = z.object({ name: z.string().min(1, { error: 'Enter a name' }), age: z.number() });
 const zodError = schema.safeParse({ name: '', age: 'x' }).error!;
@@ -118,5 +118,14 @@ describe('formProblems', () => {
       { field: 'salary.min', path: ['salary', 'min'], code: 'invalid_value', message: 'Too low' },
     ]);
     expect(formProblems(new AppError('download_failed', 'Failed.', { status: 404 }))).toEqual([]);
+  });
+});
+
+describe('formValues', () => {
+  it('reads the named fields as text, absent ones empty, without NUL characters', () => {
+    const form = new FormData();
+    form.set('title', 'Eng\u0000ineer');
+    form.set('extra', 'ignored');
+    expect(formValues(form, ['title', 'company'])).toEqual({ title: 'Engineer', company: '' });
   });
 });

@@ -9,8 +9,14 @@ export interface FormState {
   values?: Record<string, string>;
 }
 
+/**
+ * The named fields as text. NUL characters are dropped: no one types them, PostgreSQL cannot store
+ * them, and a scripted post holding one gets the form back rather than an error page.
+ */
 export function formValues(formData: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? '')]));
+  return Object.fromEntries(
+    names.map((name) => [name, String(formData.get(name) ?? '').replaceAll('\u0000', '')]),
+  );
 }
 
 /** One problem with one value, from a zod issue or from an AppError's `details`. */
