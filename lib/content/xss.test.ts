@@ -1,7 +1,7 @@
 // XSS corpus: whatever goes in, the saved HTML parses (as a browser would) to allowlisted, non-executable markup only.
 import { type DefaultTreeAdapterTypes, parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { normalizeContent, type TiptapNode } from './pipeline';
+import { ContentError, normalizeContent, type TiptapNode } from './pipeline';
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from './sanitize';
 
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
@@ -236,7 +236,12 @@ describe('XSS corpus', () => {
 
   it.each(JSON_PAYLOADS.map((payload) => [JSON.stringify(payload), payload]))(
     'neutralizes JSON %s',
-    (_, payload) => {
+    (text, payload) => {
+      // Text PostgreSQL cannot store is refused outright, which neutralizes it too.
+      if (text.includes('\\u0000')) {
+        expect(() => normalizeContent(payload, {})).toThrow(ContentError);
+        return;
+      }
       const { html, json } = normalizeContent(payload, {});
       expect(violations(html)).toEqual([]);
       for (const value of storedAttributes(json)) {
