@@ -38,6 +38,8 @@ function withChangeFeed(handle: DatabaseHandle, feed: ChangeFeed): DatabaseHandl
   };
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
 export interface ConnectOptions {
@@ -135,7 +137,8 @@ async function connectNodePostgres(url: string, listenUrl = url): Promise<Databa
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // A server that does not answer fails the request within seconds (a 503), rather than holding it.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => logError('database_pool_error', error));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
@@ -157,7 +160,7 @@ async function connectNeon(url: string): Promise<DatabaseHandle> {
   ]);
   // Node 20 has no global WebSocket; the WebSocket Pool is needed for interactive transactions.
   neonConfig.webSocketConstructor ??= ws;
-  const pool = new Pool({ connectionString: url });
+  const pool = new Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   pool.on('error', (error: Error) => logError('database_pool_error', error));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {

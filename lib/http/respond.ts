@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@/lib/core/db-errors';
 import { AppError, errorDocsUrl } from '@/lib/core/errors';
 import { logError, logRequest } from '@/lib/core/logger';
 import { requestIdFor } from './request-id';
@@ -34,11 +35,15 @@ export function toResponse(result: SerializedResponse | Response): Response {
   });
 }
 
-/** Maps anything thrown to the error envelope; only AppError messages reach the client. */
+/** Seconds a client is asked to wait when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Maps anything thrown to the error envelope; only AppError messages reach the client. An
+ * unreachable database is a 503 with Retry-After: the request may be retried as it was.
+ */
 export function errorResponse(error: unknown, requestId: string): Response {
-  const appError =
-    error instanceof AppError ? error : new AppError('internal_error', 'An unexpected error occurred.');
-  if (!(error instanceof AppError)) logError('unhandled_api_error', error, { request_id: requestId });
+  const appError = error instanceof AppError ? error : unexpected(error, requestId);
   return Response.json(
     {
       error: {
@@ -51,6 +56,20 @@ export function errorResponse(error: unknown, requestId: string): Response {
     },
     { status: appError.status, headers: { ...appError.headers, 'x-request-id': requestId } },
   );
+}
+
+function unexpected(error: unknown, requestId: string): AppError {
+  if (isDatabaseUnavailable(error)) {
+    logError('database_unavailable', error, { request_id: requestId });
+    return new AppError(
+      'service_unavailable',
+      `The database is unreachable. Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+      null,
+      { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
+  logError('unhandled_api_error', error, { request_id: requestId });
+  return new AppError('internal_error', 'An unexpected error occurred.');
 }
 
 /** Answers a request that never reaches a route handler (unknown path, wrong method), and logs it. */
