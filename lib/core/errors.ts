@@ -112,7 +112,16 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
 
+/**
+ * A refused body is answered before the client has sent all of it: the answer closes the connection,
+ * so the unread rest is not taken for the next request on a keep-alive socket.
+ */
+export const closeConnection = { Connection: 'close' } as const;
+
 export const fileTooLarge = (maxFileBytes: number) =>
-  new AppError('file_too_large', `The file exceeds the upload limit of ${formatBytes(maxFileBytes)}.`, {
-    max_bytes: maxFileBytes,
-  });
+  new AppError(
+    'file_too_large',
+    `The file exceeds the upload limit of ${formatBytes(maxFileBytes)}.`,
+    { max_bytes: maxFileBytes },
+    closeConnection,
+  );

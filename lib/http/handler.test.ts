@@ -282,6 +282,27 @@ describe('validation', () => {
     });
     expect(response.status).toBe(413);
     expect(response.body.error.code).toBe('payload_too_large');
+    expect(response.headers.get('connection')).toBe('close');
+  });
+
+  it('stops reading a streamed body without a length at the limit', async () => {
+    const tenant = await createTenant();
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024;
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+    });
+    const request = new Request('http://localhost:3000/api/things', {
+      method: 'POST',
+      headers: { 'x-api-key': tenant.key, 'content-type': 'application/json' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await createThing(request, { params: Promise.resolve({}) });
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(2_000_000);
   });
 });
 

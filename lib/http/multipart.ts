@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { AppError, fileTooLarge } from '@/lib/core/errors';
+import { AppError, closeConnection, fileTooLarge } from '@/lib/core/errors';
 import { formatBytes } from '@/lib/core/format';
 
 export interface MultipartLimits {
@@ -51,10 +51,13 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
   const pending: Promise<void>[] = [];
 
   const done = new Promise<void>((resolve, reject) => {
+    // Stops reading mid-body, so the answer must close the connection (see closeConnection).
     const fail = (error: AppError) => {
       source.unpipe(parser);
       source.destroy();
-      reject(error);
+      reject(
+        new AppError(error.code, error.message, error.details, { ...error.headers, ...closeConnection }),
+      );
     };
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) {
@@ -68,6 +71,9 @@ export async function parseMultipart(request: Request, limits: MultipartLimits):
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // A form cut short errors the file stream too ("Unexpected end of form"); the parser's error
+      // listener below answers it, and without a listener here the process would crash.
+      stream.on('error', () => {});
       stream.on('limit', () => fail(fileTooLarge(maxFileBytes)));
       pending.push(
         new Promise((fileDone) =>

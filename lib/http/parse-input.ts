@@ -1,6 +1,6 @@
 import { stringify as canonicalJson } from 'safe-stable-stringify';
 import { z } from 'zod';
-import { AppError } from '@/lib/core/errors';
+import { AppError, closeConnection } from '@/lib/core/errors';
 import { findJsonProblem } from '@/lib/core/json-limits';
 import { searchParamsToObject } from '@/lib/core/query';
 import {
@@ -75,18 +75,31 @@ function assertStorable(location: InputLocation, value: unknown): void {
     throw validationErrorOf([validationDetail(location, problem.path, problem.code, problem.message)]);
 }
 
+/** The body as text, read only up to the limit: a chunked body without a length is not buffered whole. */
 async function readBody(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw bodyTooLarge(maxBytes);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw bodyTooLarge(maxBytes);
-  return text;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw bodyTooLarge(maxBytes);
+    }
+    chunks.push(chunk.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 const bodyTooLarge = (maxBytes: number) =>
   new AppError(
     'payload_too_large',
     `The request body exceeds ${maxBytes >= 1_000_000 ? `${maxBytes / 1_000_000} MB` : `${maxBytes / 1024} KB`}.`,
+    null,
+    closeConnection,
   );
 
 /** The schema a JSON body must match: `body`, less its multipart member when there is one. */

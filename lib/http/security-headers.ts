@@ -1,0 +1,53 @@
+// Response headers for every page and API answer, applied in next.config.ts. No imports: the
+// Next config loads this file on its own.
+
+/** Where the OAuth sign-in forms redirect to (CSP form-action also governs those redirects). */
+const OAUTH_HOSTS = ['https://github.com', 'https://accounts.google.com'];
+/** The rich-text YouTube node embeds from these (lib/content/policy.ts YOUTUBE_HOSTS). */
+const YOUTUBE_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+export interface SecurityHeaderOptions {
+  /** `next dev`: React Refresh evaluates code, so scripts may use eval there and only there. */
+  development?: boolean;
+  /** CONTENT_IFRAME_HOSTS: further hosts whose iframes page content may embed. */
+  iframeHosts?: readonly string[];
+}
+
+/**
+ * Content-Security-Policy. Scripts and styles stay 'self' plus inline: Next.js inlines its
+ * bootstrap and flight data, and nonces would make every page dynamic. Images may come from any
+ * https host (a board's CDN, Vercel Blob, images in job content). Nothing may frame a Boardkit
+ * page (frame-ancestors 'none'), the dashboard and the board alike.
+ */
+export function contentSecurityPolicy({ development = false, iframeHosts = [] }: SecurityHeaderOptions = {}) {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'media-src': ["'self'", 'https:'],
+    'frame-src': ["'self'", ...YOUTUBE_ORIGINS, ...iframeHosts.map((host) => `https://${host}`)],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...OAUTH_HOSTS],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(options: SecurityHeaderOptions = {}): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Browsers heed it only over https, where it keeps every later visit on https.
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  ];
+}
