@@ -1,6 +1,12 @@
 import type { LookupAddress } from 'node:dns';
-import { describe, expect, it } from 'vitest';
-import { checkTargetUrl, resolveTargetAddresses, TargetError, validateTargetUrl } from './ssrf-guard';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  checkTargetUrl,
+  DNS_TIMEOUT_MS,
+  resolveTargetAddresses,
+  TargetError,
+  validateTargetUrl,
+} from './ssrf-guard';
 
 const strict = { allowPrivateNetwork: false };
 
@@ -100,6 +106,27 @@ describe('checkTargetUrl', () => {
       code: 'dns_error',
       reason: 'nowhere.example could not be resolved (ENOTFOUND)',
     });
+  });
+
+  it('gives up on a resolver that does not answer within 2 seconds', async () => {
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      const silent = () => new Promise<never>(() => {});
+      const check = checkTargetUrl('https://slow-dns.example/', { ...strict, lookup: silent }).finally(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(DNS_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await check).toEqual({
+        ok: false,
+        code: 'dns_error',
+        reason: 'slow-dns.example could not be resolved (ETIMEOUT)',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses by name before resolving', async () => {

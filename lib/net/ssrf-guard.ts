@@ -31,6 +31,8 @@ export type TargetPolicyOptions = {
   allowHttp?: boolean;
   /** Resolves a host name to every address it has. Default: the system resolver (dns.lookup). */
   lookup?: (hostname: string) => Promise<LookupAddress[]>;
+  /** How long a lookup may take before the host counts as unresolvable (`dns_error`). Default 2 s. */
+  lookupTimeoutMs?: number;
   /**
    * Exempts one resolved address from the address policy. Tests use it to let a made-up public name
    * reach a local server while everything else stays checked.
@@ -108,7 +110,7 @@ export async function resolveTargetAddresses(
 
   let addresses: LookupAddress[];
   try {
-    addresses = await policy.lookup(host);
+    addresses = await withTimeout(policy.lookup(host), policy.lookupTimeoutMs);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'lookup failed';
     throw new TargetError('dns_error', `${host} could not be resolved (${code})`, { cause: error });
@@ -139,8 +141,24 @@ function resolvePolicy(options: TargetPolicyOptions): Policy {
     allowPrivateNetwork,
     allowHttp: options.allowHttp ?? (allowPrivateNetwork || config.NODE_ENV === 'development'),
     lookup: options.lookup ?? systemLookup,
+    lookupTimeoutMs: options.lookupTimeoutMs ?? DNS_TIMEOUT_MS,
     isAllowedAddress: options.isAllowedAddress,
   };
+}
+
+/** A slow resolver must not hold a request (POST /webhooks) or a delivery worker for long. */
+export const DNS_TIMEOUT_MS = 2_000;
+
+/** The lookup's answer, or an ETIMEOUT error once `ms` pass (the lookup itself cannot be cancelled). */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`DNS lookup timed out after ${ms} ms`), { code: 'ETIMEOUT' })),
+      ms,
+    );
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 function systemLookup(hostname: string): Promise<LookupAddress[]> {
