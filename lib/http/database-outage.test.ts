@@ -28,6 +28,7 @@ const queryDeadDatabase = apiRoute(
     path: '/outage',
     operationId: 'outage',
     summary: 'Query a database that is down',
+    description: 'Query a database that is down, for the wrapper tests.',
     tags: ['Test'],
     auth: 'none',
     database: false,

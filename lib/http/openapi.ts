@@ -129,6 +129,7 @@ function operationFor(collector: SchemaCollector, definition: Definition) {
     ...(keyed ? (['unauthorized', 'rate_limited'] as const) : []),
     ...(keyed && writes ? (['forbidden', 'idempotency_key_in_use', 'idempotency_key_reused'] as const) : []),
     'internal_error',
+    ...(definition.database === false ? [] : (['service_unavailable'] as const)),
   ];
 
   const byStatus = new Map<number, ErrorCode[]>();
@@ -208,6 +209,36 @@ const apiDescription = `The Boardkit management API. Every call carries an \`x-a
 
 **Idempotency.** POST, PATCH and DELETE accept an \`Idempotency-Key\` header; see the parameter's description.`;
 
+/** Every tag an operation may carry, in the reference's order; a tag missing here fails the build. */
+const tagDescriptions: Record<string, string> = {
+  Jobs: 'Job posts: create, update, search and expire them; the fields Google for Jobs and Indeed read.',
+  Applications: 'Applications received through the board’s native apply form, and their pipeline status.',
+  Categories: 'The board’s job categories, one level of nesting.',
+  Locations: 'Normalized places jobs point at, resolved from free text by the geocoder.',
+  Salaries: 'Salary statistics over the board’s live jobs.',
+  Pages: 'Pages and blog posts of the board, with Tiptap content stored as JSON and sanitized HTML.',
+  Authors: 'Bylines for pages and blog posts.',
+  Assets: 'The media library: uploaded images and files served from the board’s CDN.',
+  CMS: 'Custom collections with their own field schema, their items, and public reads and submissions.',
+  Secrets: 'The vault: write-only values that configuration refers to as `vault:<name>`.',
+  Webhooks: 'Subscriptions to events, signed deliveries (Standard Webhooks) and their delivery log.',
+  Organization: 'The organization the API key belongs to and its settings.',
+  Operations: 'Health and this document; no key needed.',
+  Internal: 'Called by the scheduler, not by integrations.',
+};
+
+function declaredTags(paths: Record<string, Record<string, { tags?: string[] }>>) {
+  const used = new Set(
+    Object.values(paths).flatMap((methods) => Object.values(methods).flatMap((op) => op.tags ?? [])),
+  );
+  for (const tag of used) {
+    if (!tagDescriptions[tag]) throw new Error(`OpenAPI tag '${tag}' has no entry in tagDescriptions.`);
+  }
+  return Object.entries(tagDescriptions)
+    .filter(([name]) => used.has(name))
+    .map(([name, description]) => ({ name, description }));
+}
+
 /**
  * Builds the OpenAPI 3.1 document from the route handlers' own zod definitions. Component schemas are
  * named and ordered by first use, so the order of `routeModules` (app/api/openapi.json/route-modules.ts,
@@ -225,11 +256,19 @@ export function buildOpenApiDocument(routeModules: Record<string, unknown>[]) {
       paths[definition.path]![definition.method.toLowerCase()] = operationFor(collector, definition);
     }
   }
+  const appUrl = env().APP_URL.replace(/\/$/, '');
   return {
     openapi: '3.1.0',
-    info: { title: 'Boardkit API', version: API_VERSION, description: apiDescription },
-    servers: [{ url: `${env().APP_URL.replace(/\/$/, '')}/api` }],
+    info: {
+      title: 'Boardkit API',
+      version: API_VERSION,
+      description: apiDescription,
+      contact: { name: 'Boardkit support', url: `${appUrl}/docs` },
+      license: { name: 'Proprietary', url: `${appUrl}/docs` },
+    },
+    servers: [{ url: `${appUrl}/api`, description: 'This deployment' }],
     security: [{ ApiKeyAuth: [] }],
+    tags: declaredTags(paths as Record<string, Record<string, { tags?: string[] }>>),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       securitySchemes: { ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' } },

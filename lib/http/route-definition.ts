@@ -17,7 +17,8 @@ export interface RouteDefinition<
   path: string;
   operationId: string;
   summary: string;
-  description?: string;
+  /** Required: what the operation does, for the reference (Spectral operation-description). */
+  description: string;
   tags: string[];
   /** `api_key` (default): x-api-key required, rate limited, scoped to its organization. */
   auth?: 'api_key' | 'none';

@@ -12,6 +12,8 @@ const list = apiRoute(
     path: '/applications',
     operationId: 'listApplications',
     summary: 'List applications',
+    description:
+      'Applications to this organization’s jobs, newest first, filtered by job and status, with pagination.',
     tags: ['Applications'],
     query: listApplicationsQuerySchema,
     response: z.object({

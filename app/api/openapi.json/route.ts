@@ -12,6 +12,8 @@ const getOpenApiDocument = apiRoute(
     path: '/openapi.json',
     operationId: 'getOpenApiDocument',
     summary: 'This API described as OpenAPI 3.1',
+    description:
+      'This document: every operation with its zod-derived request and response schemas. Cached by clients for 5 minutes.',
     tags: ['Operations'],
     auth: 'none',
     database: false,

@@ -14,6 +14,8 @@ const read = apiRoute(
     path: '/applications/{id}',
     operationId: 'getApplication',
     summary: 'Get an application',
+    description:
+      'One application to a job of this organization: the applicant, their answers and the pipeline status. 404 for an id of another organization.',
     tags: ['Applications'],
     params,
     response,

@@ -13,6 +13,7 @@ const read = apiRoute(
     path: '/assets/{id}',
     operationId: 'getAsset',
     summary: 'Get an asset',
+    description: 'One file of the media library with its public `url` and metadata.',
     tags: ['Assets'],
     params,
     response: z.object({ data: assetSchema }),

@@ -15,6 +15,7 @@ const run = apiRoute(
       'Called every minute by Vercel Cron (see `vercel.json`) with `Authorization: Bearer <CRON_SECRET>`; 401 without it, or when `CRON_SECRET` is not set. Moves `published` items whose `expires_at` has passed to `expired`, emitting `cms_item.expired` for each. Servers that run for long (`next start`) do this themselves every 30 s. Public lists hide expired items by time either way.',
     tags: ['Internal'],
     auth: 'none',
+    errors: ['unauthorized'],
     response: z.object({ data: z.object({ expired: z.number().int() }) }),
   },
   async ({ db, request }) => {

@@ -18,6 +18,7 @@ const run = apiRoute(
       'Called every minute by Vercel Cron (see `vercel.json`) with `Authorization: Bearer <CRON_SECRET>`; 401 without it, or when `CRON_SECRET` is not set. Sends every due delivery (first attempts that were not sent right after their write, and retries) for up to 45 s. Servers that run for long (`next start`) do this themselves every second.',
     tags: ['Internal'],
     auth: 'none',
+    errors: ['unauthorized'],
     response: z.object({ data: z.object({ sent: z.number().int() }) }),
   },
   async ({ db, request }) => {

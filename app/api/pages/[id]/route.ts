@@ -13,6 +13,8 @@ const read = apiRoute(
     path: '/pages/{id}',
     operationId: 'getPage',
     summary: 'Get a page or blog post with its content',
+    description:
+      'The page with its stored Tiptap JSON, sanitized HTML and plain text, SEO fields and public `url`.',
     tags: ['Pages'],
     params,
     response: z.object({ data: pageSchema }),
@@ -46,6 +48,7 @@ const remove = apiRoute(
     path: '/pages/{id}',
     operationId: 'deletePage',
     summary: 'Delete a page or blog post',
+    description: 'Deletes the page for good and emits `page.deleted`; its slug becomes free.',
     tags: ['Pages'],
     params,
     response: z.object({ data: z.object({ id: z.uuid(), deleted: z.literal(true) }) }),

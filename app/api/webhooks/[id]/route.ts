@@ -16,6 +16,8 @@ const read = apiRoute(
     path: '/webhooks/{id}',
     operationId: 'getWebhook',
     summary: 'Get a webhook subscription',
+    description:
+      'One subscription: its events, target URL, whether it is enabled (and why not), never its secret.',
     tags: ['Webhooks'],
     params: webhookParams,
     response: z.object({ data: webhookSchema }),
@@ -51,6 +53,7 @@ const remove = apiRoute(
     path: '/webhooks/{id}',
     operationId: 'deleteWebhook',
     summary: 'Delete a webhook subscription and its delivery log',
+    description: 'Deletes the subscription; pending deliveries are dropped with its delivery log.',
     tags: ['Webhooks'],
     params: webhookParams,
     response: z.object({ data: z.object({ id: z.uuid(), deleted: z.literal(true) }) }),

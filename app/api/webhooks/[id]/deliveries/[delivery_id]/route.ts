@@ -11,6 +11,8 @@ const read = apiRoute(
     path: '/webhooks/{id}/deliveries/{delivery_id}',
     operationId: 'getWebhookDelivery',
     summary: 'Get a delivery and its attempts',
+    description:
+      'One webhook delivery: its event payload, status, next retry, and every attempt with the receiver’s status code and the first 4 KB of its answer.',
     tags: ['Webhooks'],
     params: deliveryParams,
     response: z.object({ data: webhookDeliveryDetailSchema }),
