@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { databaseUnavailable, warnDatabaseUnavailable } from '@/lib/core/db-errors';
 import { type DatabaseDriver, databaseDriver, env } from '@/lib/core/env';
 import { logError } from '@/lib/core/logger';
 import { type ChangeFeed, PgChangeFeed, PgliteChangeFeed } from './change-feed';
@@ -38,7 +39,68 @@ function withChangeFeed(handle: DatabaseHandle, feed: ChangeFeed): DatabaseHandl
   };
 }
 
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool) before it
+ * fails with a 503: a database that is down or unreachable must not hold requests open.
+ */
 const CONNECT_TIMEOUT_MS = 5_000;
+/** TCP keep-alive probes on idle pooled connections, so a peer that vanished is noticed. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/**
+ * An idle pooled connection failed. Dropped by a server going away (restart, failover) it is a
+ * warning: the pool has discarded it and opens a new one when needed. Anything else is an error.
+ */
+function onPoolError(error: Error): void {
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) warnDatabaseUnavailable('database_connection_lost', unavailable);
+  else logError('database_pool_error', error);
+}
+
+/** What releaseLostConnections needs of a pooled client (node-postgres's and Neon's alike). */
+interface LentClient {
+  release: (error?: Error | boolean) => void;
+  on(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
+  removeListener(event: 'error' | 'end', listener: (error?: Error) => void): unknown;
+}
+type Checkout = (error: Error | undefined, client: LentClient | undefined, done: unknown) => void;
+
+/**
+ * drizzle's transaction() sends `begin` on a checked-out client before entering the try whose
+ * finally releases it: a connection lost during `begin` (a server shutting down) would never go
+ * back, and after `max` such losses the pool would have nothing left to lend, so every request
+ * waited for a connection until the process restarted. Here a lent client whose connection fails
+ * or ends is released at once, with the error, which removes it from the pool; its borrower's own
+ * release is then a no-op. The listener also keeps a connection lost between two queries of a
+ * transaction from being an uncaught 'error' event.
+ */
+function releaseLostConnections(pool: { connect: (...args: never[]) => unknown }): void {
+  const connect = (pool.connect as (callback?: Checkout) => Promise<LentClient> | undefined).bind(pool);
+  const patched = (callback?: Checkout) => {
+    if (!callback) return connect()!.then(releaseWhenLost);
+    return connect((error, client, done) =>
+      callback(error, client && releaseWhenLost(client), client?.release ?? done),
+    );
+  };
+  pool.connect = patched as typeof pool.connect;
+}
+
+function releaseWhenLost<C extends LentClient>(client: C): C {
+  const release = client.release;
+  let released = false;
+  const lost = (error?: Error) => done(error ?? new Error('Connection ended while lent out'));
+  const done = (error?: Error | boolean) => {
+    client.removeListener('error', lost);
+    client.removeListener('end', lost);
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  client.on('error', lost);
+  client.on('end', lost);
+  client.release = done;
+  return client;
+}
 
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
@@ -137,10 +199,21 @@ async function connectNodePostgres(url: string, listenUrl = url): Promise<Databa
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  // A server that does not answer fails the request within seconds (a 503), rather than holding it.
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Outages (test/fault/ stops a real server under load): a refused, dropped or timed-out connection
+  // fails the request with a 503 within CONNECT_TIMEOUT_MS. The pool discards broken connections
+  // and opens new ones on demand, so the process recovers by itself once the server is back. No
+  // statement timeout is set here: poolers such as PgBouncer refuse it as a startup parameter. Add
+  // one to DATABASE_URL when connecting directly (`?options=-c%20statement_timeout%3D30000`).
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
-  pool.on('error', (error) => logError('database_pool_error', error));
+  pool.on('error', onPoolError);
+  releaseLostConnections(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   const handle: DatabaseHandle = {
     db,
@@ -161,7 +234,8 @@ async function connectNeon(url: string): Promise<DatabaseHandle> {
   // Node 20 has no global WebSocket; the WebSocket Pool is needed for interactive transactions.
   neonConfig.webSocketConstructor ??= ws;
   const pool = new Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  pool.on('error', (error: Error) => logError('database_pool_error', error));
+  pool.on('error', onPoolError);
+  releaseLostConnections(pool);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return {
     db,

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '@/lib/core/db-errors';
+import { databaseUnavailable, warnDatabaseUnavailable } from '@/lib/core/db-errors';
 import { AppError, errorDocsUrl } from '@/lib/core/errors';
 import { logError, logRequest } from '@/lib/core/logger';
 import { requestIdFor } from './request-id';
@@ -59,8 +59,10 @@ export function errorResponse(error: unknown, requestId: string): Response {
 }
 
 function unexpected(error: unknown, requestId: string): AppError {
-  if (isDatabaseUnavailable(error)) {
-    logError('database_unavailable', error, { request_id: requestId });
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    // One warning per refused request (an outage is not a bug): no stack, no SQL, no values.
+    warnDatabaseUnavailable('database_unavailable', unavailable, { request_id: requestId });
     return new AppError(
       'service_unavailable',
       `The database is unreachable. Retry in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
