@@ -37,25 +37,35 @@ export interface NominatimOptions {
 }
 
 /**
- * A Nominatim-compatible HTTP geocoder. Requests leave one at a time, at least a second apart (the
- * instance is one per process, see geocoder()); a failure or timeout answers from the gazetteer,
- * which is then not cached.
+ * A Nominatim-compatible HTTP geocoder. Requests go one at a time, each leaving at least a second
+ * after the previous one finished (the instance is one per process, see geocoder()), so the server
+ * never sees two within a second whatever the network does; a failure or timeout answers from the
+ * gazetteer, which is then not cached.
  */
 export class NominatimGeocoder implements Geocoder {
   readonly id: string;
   readonly cacheTtlMs = CACHE_TTL_MS;
-  private nextSlot = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private lastFinishedAt = 0;
 
   constructor(private readonly options: NominatimOptions) {
     this.id = `nominatim:${new URL(options.url).host}`;
   }
 
-  /** Waits for this request's turn: turns are handed out a second apart, in call order. */
-  private async turn(): Promise<void> {
-    const now = Date.now();
-    const at = Math.max(now, this.nextSlot);
-    this.nextSlot = at + NOMINATIM_INTERVAL_MS;
-    if (at > now) await new Promise((resolve) => setTimeout(resolve, at - now));
+  /** Waits for this request's turn, in call order; the returned function ends the turn. */
+  private async turn(): Promise<() => void> {
+    const previous = this.queue;
+    let end!: () => void;
+    this.queue = new Promise((resolve) => {
+      end = () => {
+        this.lastFinishedAt = Date.now();
+        resolve();
+      };
+    });
+    await previous;
+    const wait = this.lastFinishedAt + NOMINATIM_INTERVAL_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return end;
   }
 
   async search(query: GeoQuery): Promise<GeocodeResult> {
@@ -68,7 +78,7 @@ export class NominatimGeocoder implements Geocoder {
       limit: String(query.limit),
       ...(query.country ? { countrycodes: query.country.toLowerCase() } : {}),
     }).toString();
-    await this.turn();
+    const endTurn = await this.turn();
     try {
       const response = await fetch(url, {
         headers: { 'user-agent': this.options.userAgent, accept: 'application/json' },
@@ -79,6 +89,8 @@ export class NominatimGeocoder implements Geocoder {
     } catch (error) {
       logError('geocoder_failed', error, { geocoder: this.id });
       return { ...searchGazetteer(query), cacheable: false };
+    } finally {
+      endTurn();
     }
   }
 }
