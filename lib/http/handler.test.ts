@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { apiKeys, organizations } from '@/db/schema';
@@ -10,6 +10,7 @@ import { paginationMeta, paginationMetaSchema, paginationQuery } from '@/lib/cor
 import { queryBoolean } from '@/lib/core/query';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
+import { testDatabaseTarget } from '@/test/database';
 import { createTenant } from '@/test/factories';
 import { call } from '@/test/http';
 import { apiRoute, reply } from './handler';
@@ -532,8 +533,15 @@ describe('idempotency', () => {
       ),
     ]);
     expect(first.status).toBe(201);
-    expect(second.status).toBe(409);
-    expect(second.body.error.code).toBe('idempotency_key_in_use');
+    if (testDatabaseTarget()) {
+      expect(second.status).toBe(409);
+      expect(second.body.error.code).toBe('idempotency_key_in_use');
+    } else {
+      // PGlite has one connection: the retry waits for the first request's transaction, then replays it.
+      expect(second.status).toBe(201);
+      expect(second.headers.get('idempotent-replayed')).toBe('true');
+      expect(second.body).toEqual(first.body);
+    }
   });
 
   it('keeps keys apart per organization', async () => {
@@ -562,6 +570,95 @@ describe('idempotency', () => {
     expect(first.status).toBe(404);
     expect(again.status).toBe(404);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  describe('commits the write and its kept answer together', () => {
+    const writeThing = apiRoute(
+      {
+        method: 'POST',
+        path: '/written-things',
+        operationId: 'writeThing',
+        summary: 'Write a thing',
+        description: 'Write a row, then maybe fail, for the wrapper tests.',
+        tags: ['Test'],
+        body: z.object({ name: z.string(), then: z.enum(['answer', 'not_found', 'crash', 'fail']) }),
+        response: z.object({ data: z.object({ name: z.string() }) }),
+        successStatus: 201,
+      },
+      async ({ body, db }) => {
+        await db.execute(sql`INSERT INTO written_things (name) VALUES (${body.name})`);
+        if (body.then === 'not_found') throw new AppError('not_found', 'Thing not found.');
+        if (body.then === 'crash') throw new Error('crashed after writing');
+        if (body.then === 'fail') return reply(503, { data: { name: body.name } });
+        return { data: { name: body.name } };
+      },
+    );
+    const write = (key: string, idempotencyKey: string, name: string, then: string) =>
+      call(writeThing, {
+        method: 'POST',
+        path: '/written-things',
+        apiKey: key,
+        body: { name, then },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    const written = async (name: string) =>
+      (await (await getDb()).execute(sql`SELECT count(*)::int AS n FROM written_things WHERE name = ${name}`))
+        .rows[0]!.n;
+
+    beforeAll(async () => {
+      const db = await getDb();
+      await db.execute(sql`CREATE TABLE IF NOT EXISTS written_things (name text NOT NULL)`);
+      // Stands in for the database going away between the write and keeping its answer.
+      await db.execute(sql`
+        CREATE OR REPLACE FUNCTION refuse_doomed_answers() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.key LIKE 'doomed-%' AND NEW.response_status IS NOT NULL THEN
+            RAISE EXCEPTION 'answer not kept';
+          END IF;
+          RETURN NEW;
+        END $$`);
+      await db.execute(sql`
+        CREATE TRIGGER refuse_doomed_answers BEFORE UPDATE ON idempotency_records
+        FOR EACH ROW EXECUTE FUNCTION refuse_doomed_answers()`);
+    });
+
+    it('leaves no write behind when its answer could not be kept, so a retry writes once', async () => {
+      const tenant = await createTenant();
+      expect((await write(tenant.key, 'doomed-1', 'doomed', 'answer')).status).toBe(500);
+      expect(await written('doomed')).toBe(0);
+      const retried = await write(tenant.key, 'kept-1', 'doomed', 'answer');
+      expect(retried.status).toBe(201);
+      expect(await written('doomed')).toBe(1);
+    });
+
+    it('undoes the writes of a request that ends in a kept 4xx', async () => {
+      const tenant = await createTenant();
+      expect((await write(tenant.key, 'w-404', 'half-done', 'not_found')).status).toBe(404);
+      const again = await write(tenant.key, 'w-404', 'half-done', 'not_found');
+      expect(again.status).toBe(404);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(await written('half-done')).toBe(0);
+    });
+
+    it('rolls back a crash or a 5xx and frees the key', async () => {
+      const tenant = await createTenant();
+      expect((await write(tenant.key, 'w-crash', 'crashed', 'crash')).status).toBe(500);
+      expect((await write(tenant.key, 'w-5xx', 'failed', 'fail')).status).toBe(503);
+      expect(await written('crashed')).toBe(0);
+      expect(await written('failed')).toBe(0);
+      expect(
+        (await write(tenant.key, 'w-5xx', 'failed', 'fail')).headers.get('idempotent-replayed'),
+      ).toBeNull();
+    });
+
+    it('commits the write once and replays it', async () => {
+      const tenant = await createTenant();
+      expect((await write(tenant.key, 'w-ok', 'once', 'answer')).status).toBe(201);
+      expect((await write(tenant.key, 'w-ok', 'once', 'answer')).headers.get('idempotent-replayed')).toBe(
+        'true',
+      );
+      expect(await written('once')).toBe(1);
+    });
   });
 
   it('rejects a malformed key', async () => {

@@ -3,6 +3,7 @@ import { type Database, getDb } from '@/db/client';
 import { type AuthenticatedKey, touchApiKey } from '@/lib/auth';
 import { RevisionCache } from '@/lib/cache';
 import { logRequest } from '@/lib/core/logger';
+import type { Db } from '@/lib/core/transaction';
 import { admit, authenticate } from './authenticate';
 import { runIdempotently } from './idempotency';
 import { type ParsedInput, parseInput } from './parse-input';
@@ -100,7 +101,7 @@ export function apiRoute(
 interface Call {
   request: Request;
   requestId: string;
-  db: Database;
+  db: Db;
   auth: AuthenticatedKey | undefined;
   input: ParsedInput;
 }
@@ -132,8 +133,13 @@ function responder(definition: AnyRouteDefinition, handler: Handler): (call: Cal
       );
   }
   return async (call) =>
-    runIdempotently(call.db, call.request, call.requestId, call.auth, call.input.bodyFingerprint, async () =>
-      toResponse(await run(call)),
+    runIdempotently(
+      call.db,
+      call.request,
+      call.requestId,
+      call.auth,
+      call.input.bodyFingerprint,
+      async (db) => toResponse(await run({ ...call, db })),
     );
 }
 

@@ -5,6 +5,7 @@ import { idempotencyRecords } from '@/db/schema';
 import type { AuthenticatedKey } from '@/lib/auth';
 import { AppError } from '@/lib/core/errors';
 import { DAY_MS, MINUTE_MS } from '@/lib/core/time';
+import { type Db, transaction } from '@/lib/core/transaction';
 import { openSealed, SealedValueError, sealSecret } from '@/lib/secrets';
 import { errorResponse } from './respond';
 
@@ -134,7 +135,7 @@ function openAnswer(request: Pick<IdempotentRequest, 'orgId' | 'key'>, sealed: s
 
 /** Keeps the answer for replays, sealed: it may hold a signing secret or an applicant's details. */
 export async function completeIdempotentRequest(
-  db: Database,
+  db: Db,
   request: Pick<IdempotentRequest, 'orgId' | 'key'>,
   status: number,
   body: string,
@@ -172,10 +173,19 @@ export async function purgeExpiredIdempotencyRecords(db: Database): Promise<numb
   return deleted.length;
 }
 
+/** A 5xx answer, thrown to roll its writes back: the key stays free for a retry. */
+class ServerFailure extends Error {
+  constructor(readonly response: Response) {
+    super('The request failed with a server error.');
+  }
+}
+
 /**
  * Runs a keyed write at most once per `Idempotency-Key`: a retry with the same key, method, path and
- * body gets the first answer again. A definite answer (2xx, 404, 409, ...) is kept; a crash or a 5xx
- * leaves the key free to retry.
+ * body gets the first answer again. The write and its kept answer commit in one transaction, so an
+ * outage or a crash between them cannot leave a done write under a key that is free to run again.
+ * A definite answer (2xx, 404, 409, ...) is kept, and a 4xx undoes whatever the request had written;
+ * a 5xx or a crash rolls the writes back and leaves the key free to retry.
  */
 export async function runIdempotently(
   db: Database,
@@ -183,10 +193,10 @@ export async function runIdempotently(
   requestId: string,
   auth: AuthenticatedKey | undefined,
   bodyFingerprint: string,
-  run: () => Promise<Response>,
+  run: (db: Db) => Promise<Response>,
 ): Promise<Response> {
   const key = request.headers.get('idempotency-key');
-  if (key === null || !auth || !IDEMPOTENT_METHODS.has(request.method)) return run();
+  if (key === null || !auth || !IDEMPOTENT_METHODS.has(request.method)) return run(db);
   assertValidIdempotencyKey(key);
   const url = new URL(request.url);
   const claim: IdempotentRequest = {
@@ -204,19 +214,29 @@ export async function runIdempotently(
       headers: { 'content-type': 'application/json', 'Idempotent-Replayed': 'true' },
     });
   }
-  let response: Response;
   try {
-    response = await run();
+    const answer = await transaction(db, async (tx) => {
+      try {
+        const response = await transaction(tx, async (savepoint) => {
+          const response = await run(savepoint);
+          if (response.status >= 500) throw new ServerFailure(response);
+          return response;
+        });
+        await completeIdempotentRequest(tx, claim, response.status, await response.clone().text());
+        return { response };
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        const failure = errorResponse(error, requestId);
+        await completeIdempotentRequest(tx, claim, failure.status, await failure.text());
+        return { error };
+      }
+    });
+    if ('error' in answer) throw answer.error;
+    return answer.response;
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      const failure = errorResponse(error, requestId);
-      await completeIdempotentRequest(db, claim, failure.status, await failure.text());
-    } else {
-      await releaseIdempotentRequest(db, claim);
-    }
+    if (error instanceof AppError && error.status < 500) throw error;
+    await releaseIdempotentRequest(db, claim);
+    if (error instanceof ServerFailure) return error.response;
     throw error;
   }
-  if (response.status >= 500) await releaseIdempotentRequest(db, claim);
-  else await completeIdempotentRequest(db, claim, response.status, await response.clone().text());
-  return response;
 }

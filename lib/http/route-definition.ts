@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { ApiKey, Organization } from '@/db/schema';
 import type { ErrorCode } from '@/lib/core/errors';
+import type { Db } from '@/lib/core/transaction';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AnyObjectSchema = z.ZodType<Record<string, unknown>>;
@@ -61,7 +62,8 @@ export interface KeyContext {
 export interface HandlerContext<P, Q, B> {
   request: Request;
   requestId: string;
-  db: Database;
+  /** The database, or for a keyed write (`Idempotency-Key`) the transaction that also keeps its answer. */
+  db: Db;
   params: P;
   query: Q;
   body: B;
