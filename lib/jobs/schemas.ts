@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryNameSchema, categoryRefSchema } from '@/lib/categories/schemas';
-import { httpUrl, isoDateTime, optionalText } from '@/lib/core/fields';
+import { httpUrl, isoDateTime, optionalText, plainText } from '@/lib/core/fields';
 import { paginationQuery } from '@/lib/core/pagination';
 import { queryBoolean, queryDate, queryList } from '@/lib/core/query';
 
@@ -51,7 +51,12 @@ const lowerEnum = <T extends readonly [string, ...string[]]>(values: T) =>
 export const jobStatusSchema = lowerEnum(jobStatuses);
 
 const email = z.email({ error: 'Expected an email address' }).max(320);
-const amount = z.number().nonnegative({ error: 'Must not be negative' }).max(1_000_000_000_000);
+/** The largest amount the salary columns (numeric(14, 2)) hold; larger ones would overflow. */
+export const MAX_SALARY_AMOUNT = 999_999_999_999.99;
+const amount = z
+  .number()
+  .nonnegative({ error: 'Must not be negative' })
+  .max(MAX_SALARY_AMOUNT, { error: 'At most 999999999999.99' });
 const jobFields = {
   title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
   description: z.string().trim().min(1, { error: 'Description is required' }).max(100_000),
@@ -76,7 +81,8 @@ const jobFields = {
       error: 'Expected an ISO 4217 currency code such as USD or EUR',
     })
     .nullable()
-    .optional(),
+    .optional()
+    .describe('An ISO 4217 currency code such as USD or EUR (any case).'),
   salary_period: lowerEnum(salaryPeriods).nullable().optional(),
   contact_email: email.nullable().optional(),
   how_to_apply: optionalText(2000).describe('An application URL for form-external, an address for email.'),
@@ -194,11 +200,11 @@ const iso = z.iso.datetime();
 export const jobSchema = z
   .object({
     id: z.uuid(),
-    title: z.string(),
-    description: z.string(),
-    company_name: z.string(),
+    title: plainText(),
+    description: plainText('Line breaks are kept.'),
+    company_name: plainText(),
     slug: z.string(),
-    location: z.string().nullable(),
+    location: plainText().nullable(),
     location_id: z.uuid().nullable(),
     coordinates: z
       .object({
@@ -221,7 +227,7 @@ export const jobSchema = z
     salary_currency: z.string().nullable(),
     salary_period: z.enum(salaryPeriods).nullable(),
     contact_email: z.string().nullable(),
-    how_to_apply: z.string().nullable(),
+    how_to_apply: plainText('A URL, an email address or instructions, by `how_to_apply_method`.').nullable(),
     how_to_apply_method: z.enum(howToApplyMethods).nullable(),
     company_website: z.string().nullable(),
     category: z.string().nullable().describe('Name of the main category.'),

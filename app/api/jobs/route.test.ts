@@ -116,6 +116,7 @@ describe('POST /api/jobs', () => {
     ['unknown apply method', { how_to_apply_method: 'fax' }, 'how_to_apply_method'],
     ['unknown status', { status: 'live' }, 'status'],
     ['negative salary', { salary_min: -1 }, 'salary_min'],
+    ['salary too large for its column', { salary_max: 999_999_999_999.998 }, 'salary_max'],
     ['min above max', { salary_min: 90, salary_max: 80 }, 'salary_max'],
     ['unknown currency', { salary_currency: 'XYZ' }, 'salary_currency'],
     ['bad email', { contact_email: 'nope' }, 'contact_email'],
@@ -142,6 +143,13 @@ describe('POST /api/jobs', () => {
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('validation_error');
     expect(response.body.error.details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it('keeps the largest salary the columns hold', async () => {
+    const { key } = await createTenant();
+    const response = await create(key, { salary_min: 999_999_999_999.99, salary_max: 999_999_999_999.99 });
+    expect(response.status).toBe(200);
+    expect(response.body.data.salary_max).toBe(999_999_999_999.99);
   });
 
   it('answers 401 without a key and writes nothing', async () => {
