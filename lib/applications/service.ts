@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { type Application, applications, jobs } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
-import { transaction } from '@/lib/core/transaction';
+import { queryAll, transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks';
 import type {
   ApplicationOut,
@@ -86,7 +86,7 @@ export async function listApplications(
     query.status ? eq(applications.status, query.status) : undefined,
   );
   const { limit, offset } = pageOffset(query);
-  const [rows, [count]] = await Promise.all([
+  const [rows, [count]] = await queryAll(db, [
     db
       .select()
       .from(applications)

@@ -6,7 +6,7 @@ import { type CmsCollection, cmsCollections, cmsItems } from '@/db/schema';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
-import { type Db, transaction } from '@/lib/core/transaction';
+import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
 import { humanize, type SchemaField } from './fields';
 import { normalizeDefault } from './item-validator';
@@ -77,7 +77,7 @@ export async function listCollections(
 ): Promise<{ collections: CollectionWithCountsOut[]; total: number }> {
   const { limit, offset } = pageOffset(query);
   const where = eq(cmsCollections.organizationId, orgId);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals]] = await queryAll(db, [
     db
       .select()
       .from(cmsCollections)

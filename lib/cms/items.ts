@@ -5,7 +5,7 @@ import { assets, type CmsItem, cmsCollections, cmsItems, jobs } from '@/db/schem
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
-import { type Db, transaction } from '@/lib/core/transaction';
+import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
 import { emitEvent } from '@/lib/webhooks';
 import type { Collection } from './collections';
@@ -170,7 +170,7 @@ export async function selectItems(
 ): Promise<{ rows: CmsItem[]; total: number }> {
   const where = and(inCollection(collection), ...conditions);
   const { limit, offset } = pageOffset(page);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals]] = await queryAll(db, [
     db
       .select()
       .from(cmsItems)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { afterCommit, transaction } from './transaction';
+import { afterCommit, queryAll, transaction } from './transaction';
 
 describe('transaction() and afterCommit()', () => {
   it('runs registered effects once the transaction commits, with the database that committed', async () => {
@@ -74,5 +74,36 @@ describe('transaction() and afterCommit()', () => {
     await expect(db.transaction(async (tx) => afterCommit(tx, () => {}))).rejects.toThrow(
       /transaction\(\) from lib\/core/,
     );
+  });
+});
+
+describe('queryAll()', () => {
+  /** A lazy query stand-in that records when it starts and ends. */
+  const query = (name: string, log: string[], ms: number): PromiseLike<string> => ({
+    // biome-ignore lint/suspicious/noThenProperty: a thenable, like drizzle's query builders
+    then(resolve, reject) {
+      log.push(`${name} start`);
+      return new Promise<string>((done) => setTimeout(() => done(name), ms))
+        .then((value) => {
+          log.push(`${name} end`);
+          return value;
+        })
+        .then(resolve, reject);
+    },
+  });
+
+  it('runs the queries side by side on the database', async () => {
+    const log: string[] = [];
+    expect(await queryAll(await getDb(), [query('a', log, 20), query('b', log, 1)])).toEqual(['a', 'b']);
+    expect(log.indexOf('b start')).toBeLessThan(log.indexOf('a end'));
+  });
+
+  it('runs them one after another in a transaction, which has one connection', async () => {
+    const log: string[] = [];
+    const results = await transaction(await getDb(), (tx) =>
+      queryAll(tx, [query('a', log, 20), query('b', log, 1), tx.execute(sql`select 1`)]),
+    );
+    expect(results.slice(0, 2)).toEqual(['a', 'b']);
+    expect(log).toEqual(['a start', 'a end', 'b start', 'b end']);
   });
 });

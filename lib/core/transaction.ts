@@ -62,3 +62,18 @@ function runEffects(db: Database, effects: Iterable<Effect>): void {
     }
   }
 }
+
+/**
+ * Awaits independent queries: side by side on the pool, one after another in a transaction, whose
+ * single connection would queue them anyway (and node-postgres deprecates overlapping queries on a
+ * client). Pass drizzle query builders: they start only when awaited.
+ */
+export async function queryAll<T extends readonly unknown[]>(
+  db: Db,
+  queries: { [K in keyof T]: PromiseLike<T[K]> },
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(queries)) as unknown as T;
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as unknown as T;
+}

@@ -6,7 +6,7 @@ import { AppError } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { claimFreeSlug, slugify } from '@/lib/core/slug';
 import { DAY_MS } from '@/lib/core/time';
-import { type Db, transaction } from '@/lib/core/transaction';
+import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
 import { geocoder } from './geocoder';
 import { fold } from './normalize';
@@ -278,7 +278,7 @@ export async function listLocations(
     .where(eq(jobs.organizationId, orgId))
     .groupBy(jobs.locationId)
     .as('counts');
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await queryAll(db, [
     db
       .select({ location: locations, total: counts.total, live: counts.live })
       .from(locations)

@@ -7,7 +7,7 @@ import { newId } from '@/lib/core/ids';
 import { logError } from '@/lib/core/logger';
 import { pageOffset } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
-import { type Db, transaction } from '@/lib/core/transaction';
+import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks';
 import { MAX_ASSET_BYTES } from './limits';
 import { describeRaster, ImageDecodeError } from './raster';
@@ -222,7 +222,7 @@ export async function listAssets(
   if (query.search) conditions.push(ilike(assets.title, `%${escapeLike(query.search)}%`));
   const where = and(...conditions);
   const { limit, offset } = pageOffset(query);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals]] = await queryAll(db, [
     db
       .select()
       .from(assets)
@@ -285,7 +285,7 @@ export async function findReferences(db: Db, orgId: number, asset: Asset): Promi
   const keys = [asset.storageKey, ...(asset.thumbnailKey ? [asset.thumbnailKey] : [])];
   const uses = (column: AnyColumn | SQL) =>
     sql<boolean>`coalesce(${or(...keys.map((key) => sql`strpos(${column}, ${`/${key}`}) > 0`))}, false)`;
-  const [pageRows, authorRows, itemRows] = await Promise.all([
+  const [pageRows, authorRows, itemRows] = await queryAll(db, [
     db
       .select({
         id: pages.id,

@@ -10,7 +10,7 @@ import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
 import { claimFreeSlug, slugify } from '@/lib/core/slug';
 import { escapeLike } from '@/lib/core/sql-like';
-import { type Db, transaction } from '@/lib/core/transaction';
+import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
 import { cdnBaseUrl } from '@/lib/media';
 import { emitEvent } from '@/lib/webhooks';
@@ -162,7 +162,7 @@ export async function listPages(
   if (query.search) conditions.push(ilike(pages.title, `%${escapeLike(query.search)}%`));
   const where = and(...conditions);
   const { limit, offset } = pageOffset(query);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals]] = await queryAll(db, [
     db
       .select()
       .from(pages)

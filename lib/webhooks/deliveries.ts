@@ -3,7 +3,7 @@ import type { Database } from '@/db/client';
 import { type WebhookDelivery, webhookAttempts, webhookDeliveries, webhookEvents } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
-import { afterCommit, transaction } from '@/lib/core/transaction';
+import { afterCommit, queryAll, transaction } from '@/lib/core/transaction';
 import { kickWebhookDelivery } from './dispatch';
 import { emitTestEvent } from './outbox';
 import type { deliveryStatuses, WebhookDeliveryOut } from './schemas';
@@ -40,7 +40,7 @@ export async function listDeliveries(
   if (query.status) conditions.push(eq(webhookDeliveries.status, query.status));
   const where = and(...conditions);
   const { limit, offset } = pageOffset(query);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals]] = await queryAll(db, [
     db
       .select({ delivery: webhookDeliveries, type: webhookEvents.type })
       .from(webhookDeliveries)

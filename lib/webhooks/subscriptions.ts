@@ -6,6 +6,7 @@ import { AppError, notFound } from '@/lib/core/errors';
 import { newId } from '@/lib/core/ids';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { DAY_MS } from '@/lib/core/time';
+import { queryAll } from '@/lib/core/transaction';
 import { invalid, validationDetail } from '@/lib/core/validation';
 import { checkTargetUrl, type TargetPolicyOptions } from '@/lib/net';
 import { isSecretRef, secretRefSchema } from '@/lib/secrets';
@@ -139,7 +140,7 @@ export async function listSubscriptions(
 ): Promise<{ subscriptions: WebhookOut[]; total: number }> {
   const { limit, offset } = pageOffset(page);
   const where = eq(webhookSubscriptions.organizationId, orgId);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, [totals]] = await queryAll(db, [
     db
       .select()
       .from(webhookSubscriptions)
