@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, optionalText } from '@/lib/core/fields';
+import { httpUrl, optionalText, plainText } from '@/lib/core/fields';
 import { paginationQuery } from '@/lib/core/pagination';
 
 export const applicationStatuses = ['pending', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
@@ -15,7 +15,8 @@ export const createApplicationBodySchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Expected an email address' }).max(320)),
+    .pipe(z.email({ error: 'Expected an email address' }).max(320))
+    .describe('An email address, at most 320 characters; stored lowercased.'),
   phone: optionalText(50),
   cover_letter: optionalText(20_000),
   resume_url: httpUrl.nullable().optional(),
@@ -49,10 +50,10 @@ export const applicationSchema = z
   .object({
     id: z.uuid(),
     job_id: z.uuid(),
-    name: z.string(),
+    name: plainText(),
     email: z.string(),
-    phone: z.string().nullable(),
-    cover_letter: z.string().nullable(),
+    phone: plainText().nullable(),
+    cover_letter: plainText('Line breaks are kept.').nullable(),
     resume_url: z.string().nullable(),
     answers: z.record(z.string(), z.unknown()).nullable(),
     status: applicationStatusSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl } from '@/lib/core/fields';
+import { httpUrl, plainText } from '@/lib/core/fields';
 
 const nameSchema = z.string().trim().min(1, { error: 'Author name is required' }).max(200);
 
@@ -24,7 +24,7 @@ export const deleteAuthorQuerySchema = z.object({
 export const authorSchema = z
   .object({
     id: z.uuid(),
-    name: z.string(),
+    name: plainText(),
     avatar_url: z.string().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '@/lib/core/fields';
 
 export const categoryNameSchema = z
   .string()
@@ -10,7 +11,7 @@ export const categoryNameSchema = z
 export const categoryRefSchema = z
   .object({
     id: z.uuid(),
-    name: z.string(),
+    name: plainText(),
     slug: z.string(),
     parent_id: z.uuid().nullable().describe('The main category of a sub-category; null for a main category.'),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from '@/lib/core/fields';
+import { isoDateTime, plainText } from '@/lib/core/fields';
 import { paginationMetaSchema, paginationQuery } from '@/lib/core/pagination';
 import { queryList } from '@/lib/core/query';
 import { collectionSchemaSchema, MAX_SCHEMA_FIELDS, schemaFieldSchema } from './fields';
@@ -77,8 +77,8 @@ export const collectionSchema = z
   .object({
     id: z.uuid(),
     slug: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
+    name: plainText(),
+    description: plainText().nullable(),
     visibility: z.enum(collectionVisibilities),
     schema: z.array(schemaFieldSchema),
     schema_version: z.number().int().describe('Goes up by one with every change of `schema`.'),

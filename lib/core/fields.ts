@@ -17,3 +17,15 @@ export const isoDateTime = z.iso
 
 /** An absolute http(s) URL. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).max(2000);
+
+/**
+ * A text field in a response: what a client sent, returned as stored. It is never HTML (rich text
+ * comes as `*_html`, sanitized), so whoever renders it must escape it; the schema says so, so the
+ * OpenAPI document tells every consumer.
+ */
+export const plainText = (description?: string) =>
+  z
+    .string()
+    .describe(
+      `${description ? `${description} ` : ''}Plain text, not HTML: escape it wherever it is rendered.`,
+    );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, optionalText } from '@/lib/core/fields';
+import { httpUrl, optionalText, plainText } from '@/lib/core/fields';
 import { paginationMetaSchema, paginationQuery } from '@/lib/core/pagination';
 import { queryBoolean } from '@/lib/core/query';
 import { ACCEPTED_IMAGE_LABELS } from './sniff';
@@ -70,7 +70,7 @@ export const assetSchema = z
     thumbnail_url: z
       .string()
       .describe('A WebP thumbnail at most 480 px on each side; for SVG, the image itself.'),
-    title: z.string(),
+    title: plainText(),
     visibility: z.literal('public'),
     metadata: assetMetadataSchema,
     created_at: z.iso.datetime(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '@/lib/core/fields';
 
 const reservedSlugs = new Set([
   'www',
@@ -39,7 +40,7 @@ export const organizationSchema = z
   .object({
     id: z.number().int().describe('Organizations have integer ids.'),
     slug: z.string(),
-    name: z.string(),
+    name: plainText(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'Organization' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, isoDateTime, optionalText } from '@/lib/core/fields';
+import { httpUrl, isoDateTime, optionalText, plainText } from '@/lib/core/fields';
 import { paginationQuery } from '@/lib/core/pagination';
 
 export const pageKinds = ['page', 'blog_post'] as const;
@@ -99,19 +99,17 @@ export const listPagesQuerySchema = z.object({
 export const pageSummarySchema = z
   .object({
     id: z.uuid(),
-    title: z.string(),
+    title: plainText(),
     slug: z.string(),
     type: z.enum(pageKinds),
     is_blog_article: z.boolean(),
     status: z.enum(pageStatuses),
     url: z.string().describe('The full public URL: `/blog/{slug}` for blog posts, `/{slug}` for pages.'),
     cover_image: z.string().nullable(),
-    meta_title: z.string().describe('Defaults to the title.'),
-    meta_description: z
-      .string()
-      .describe(
-        'Defaults to the start of the first paragraph (at most 160 characters); also the blog card summary.',
-      ),
+    meta_title: plainText('Defaults to the title.'),
+    meta_description: plainText(
+      'Defaults to the start of the first paragraph (at most 160 characters); also the blog card summary.',
+    ),
     author_id: z.uuid().nullable(),
     published_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
@@ -125,7 +123,7 @@ export const pageSchema = pageSummarySchema
       .record(z.string(), z.unknown())
       .describe('The Tiptap JSON document (the stored source of truth).'),
     content_html: z.string().describe('HTML derived from `content` on save, sanitized.'),
-    content_text: z.string(),
+    content_text: plainText('The content without markup.'),
     og_image: z.string().nullable().describe('The cover image.'),
     custom_fields: z.record(z.string(), z.unknown()),
   })

@@ -50,3 +50,40 @@ describe('GET /api/openapi.json', () => {
     expect(body.paths['/health'].get.security).toEqual([]);
   });
 });
+
+describe('text fields', () => {
+  /** The description of `schema.property`, through a nullable anyOf. */
+  const describedAs = (
+    body: { components: { schemas: Record<string, unknown> } },
+    schema: string,
+    property: string,
+  ) => {
+    const node = (body.components.schemas[schema] as { properties: Record<string, Record<string, unknown>> })
+      .properties[property]!;
+    const inner = (node.anyOf as Record<string, unknown>[] | undefined)?.[0] ?? node;
+    return String(node.description ?? inner.description ?? '');
+  };
+
+  it.each([
+    ['Job', 'title'],
+    ['Job', 'description'],
+    ['Job', 'company_name'],
+    ['Job', 'location'],
+    ['Job', 'how_to_apply'],
+    ['Application', 'name'],
+    ['Application', 'cover_letter'],
+    ['Author', 'name'],
+    ['Category', 'name'],
+    ['Asset', 'title'],
+    ['PageSummary', 'title'],
+    ['PageSummary', 'meta_description'],
+  ])('says %s.%s is plain text that consumers escape', async (schema, property) => {
+    const { body } = await call(GET, { path: '/openapi.json' });
+    expect(describedAs(body, schema, property)).toContain('Plain text, not HTML');
+  });
+
+  it('says where HTML is, in the document’s description', async () => {
+    const { body } = await call(GET, { path: '/openapi.json' });
+    expect(body.info.description).toContain('**Text and HTML.**');
+  });
+});
