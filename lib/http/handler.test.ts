@@ -581,29 +581,33 @@ describe('idempotency', () => {
         summary: 'Write a thing',
         description: 'Write a row, then maybe fail, for the wrapper tests.',
         tags: ['Test'],
-        body: z.object({ name: z.string(), then: z.enum(['answer', 'not_found', 'crash', 'fail']) }),
+        body: z.object({ name: z.string(), outcome: z.enum(['answer', 'not_found', 'crash', 'fail']) }),
         response: z.object({ data: z.object({ name: z.string() }) }),
         successStatus: 201,
       },
       async ({ body, db }) => {
         await db.execute(sql`INSERT INTO written_things (name) VALUES (${body.name})`);
-        if (body.then === 'not_found') throw new AppError('not_found', 'Thing not found.');
-        if (body.then === 'crash') throw new Error('crashed after writing');
-        if (body.then === 'fail') return reply(503, { data: { name: body.name } });
+        if (body.outcome === 'not_found') throw new AppError('not_found', 'Thing not found.');
+        if (body.outcome === 'crash') throw new Error('crashed after writing');
+        if (body.outcome === 'fail') return reply(503, { data: { name: body.name } });
         return { data: { name: body.name } };
       },
     );
-    const write = (key: string, idempotencyKey: string, name: string, then: string) =>
+    const write = (key: string, idempotencyKey: string, name: string, outcome: string) =>
       call(writeThing, {
         method: 'POST',
         path: '/written-things',
         apiKey: key,
-        body: { name, then },
+        body: { name, outcome },
         headers: { 'Idempotency-Key': idempotencyKey },
       });
-    const written = async (name: string) =>
-      (await (await getDb()).execute(sql`SELECT count(*)::int AS n FROM written_things WHERE name = ${name}`))
-        .rows[0]!.n;
+    const written = async (name: string) => {
+      const db = await getDb();
+      const result = await db.execute(
+        sql`SELECT count(*)::int AS n FROM written_things WHERE name = ${name}`,
+      );
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
 
     beforeAll(async () => {
       const db = await getDb();
