@@ -7,6 +7,8 @@ import { categoryRefsOfJob } from './serialize';
 interface SearchMatch {
   /** Any match: the whole document (title, company, description) or a title/company substring. */
   any: SQL;
+  /** The search as typed, inside the title: "accountant" is in "Staff Accountant", not in "Account Manager". */
+  titleText: SQL;
   title: SQL;
   company: SQL;
   document: SQL;
@@ -21,6 +23,7 @@ export function searchMatch(search: string): SearchMatch {
   const document = sql`${jobs.searchVector} @@ ${tsQuery}`;
   return {
     any: sql`(${document} or ${jobs.title} ilike ${pattern} or ${jobs.companyName} ilike ${pattern})`,
+    titleText: sql`${jobs.title} ilike ${pattern}`,
     title,
     company,
     document,
@@ -28,8 +31,9 @@ export function searchMatch(search: string): SearchMatch {
 }
 
 /**
- * A page of search results in relevance tiers: title matches, then company matches, then matches in
- * the description only; newest first within a tier. Each tier is its own newest-first query with a
+ * A page of search results in relevance tiers: the search as typed in the title, then title matches
+ * of its words' stems (English stemming makes "accountant" match "Account Manager"), then company
+ * matches, then matches in the description only; newest first within a tier. Each tier is its own newest-first query with a
  * LIMIT, so PostgreSQL either walks the newest-first index (a common word) or the tier's GIN index
  * (a rare one); it never ranks every match, which for a word in half the descriptions meant reading
  * (and decompressing) tens of thousands of documents per page.
@@ -42,7 +46,7 @@ export function searchPage(db: Db, filters: SQL, match: SearchMatch, limit: numb
       .where(and(filters, condition))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(offset + limit);
-  const ranked = sql`((${tier(3, match.title)}) union all (${tier(2, and(match.company, not(match.title)))}) union all (${tier(1, and(match.document, not(match.title), not(match.company)))})) as ranked`;
+  const ranked = sql`((${tier(4, match.titleText)}) union all (${tier(3, and(match.title, not(match.titleText)))}) union all (${tier(2, and(match.company, not(match.title)))}) union all (${tier(1, and(match.document, not(match.title), not(match.company)))})) as ranked`;
   return db
     .select({ job: jobs, categories: categoryRefsOfJob })
     .from(jobs)

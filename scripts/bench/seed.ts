@@ -27,7 +27,8 @@ export interface SeededOrg {
   jobs: number;
 }
 
-async function seed(db: Database): Promise<SeededOrg[]> {
+/** Seeds both boards with `count` jobs between them, and the CMS collection unless told not to. */
+export async function seed(db: Database, count = jobCount, { cms = true } = {}): Promise<SeededOrg[]> {
   const now = new Date();
   const unlimited = { GET: 1_000_000_000, POST: 1_000_000_000, PATCH: 1_000_000_000, DELETE: 1_000_000_000 };
   const orgs: (SeededOrg & { cats: OrgCategories; companies: string[]; slugs: Map<string, number> })[] = [];
@@ -70,7 +71,7 @@ async function seed(db: Database): Promise<SeededOrg[]> {
 
   // Jobs arrive over 120 days, both boards interleaved: insert them in that order so the heap and
   // the (time-ordered UUID v7) primary key look like a board that grew over time.
-  const plan: SeededJob[] = Array.from({ length: jobCount }, () => ({
+  const plan: SeededJob[] = Array.from({ length: count }, () => ({
     org: chance(0.7) ? 0 : 1,
     createdAt: new Date(now.getTime() - Math.floor(random() * 120 * DAY_MS)),
   }));
@@ -102,7 +103,7 @@ async function seed(db: Database): Promise<SeededOrg[]> {
       process.stdout.write(`\r  ${start + rows.length} jobs`);
   }
   if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
-  await seedCms(db, orgs[0]!.id);
+  if (cms) await seedCms(db, orgs[0]!.id);
   return orgs.map(({ id, slug, apiKey, jobIds, jobs }) => ({ id, slug, apiKey, jobIds, jobs }));
 }
 
