@@ -1,5 +1,5 @@
 // One row per scenario, and the table that compares each with the framework floor.
-import type { Kind } from './scenarios';
+import type { Kind, Target } from './scenarios';
 
 export interface Row {
   name: string;
@@ -13,10 +13,19 @@ export interface Row {
   /** CPU other work used during the measurement, in percent of the machine. */
   otherCpu: number;
   p50TargetMs?: number;
+  target?: Target;
 }
 
+const defaultReadTarget: Required<Target> = { share: 0.6, p99Ms: 100 };
+
 function verdict(row: Row, floor: number): string {
-  if (row.kind === 'read') return row.rps >= 0.6 * floor && row.p99 < 100 ? 'yes' : 'no';
+  if (row.kind === 'read') {
+    const share = row.target ? row.target.share : defaultReadTarget.share;
+    const p99Ms = row.target ? row.target.p99Ms : defaultReadTarget.p99Ms;
+    return (share === undefined || row.rps >= share * floor) && (p99Ms === undefined || row.p99 < p99Ms)
+      ? 'yes'
+      : 'no';
+  }
   if (row.kind === 'latency') return row.p50 < (row.p50TargetMs ?? 10) ? 'yes' : 'no';
   return 'n/a';
 }
@@ -29,12 +38,20 @@ export function printTable(rows: Row[]): void {
   const floor = floorOf(rows);
   const ratio = (row: Row) =>
     row.kind === 'read' || row.kind === 'floor' ? `${((row.rps / floor) * 100).toFixed(0)}%` : '';
+  const target = (row: Row) => {
+    if (row.kind !== 'read') return '';
+    const { share, p99Ms } = row.target ?? defaultReadTarget;
+    return [share === undefined ? '' : `≥${share * 100}%`, p99Ms === undefined ? '' : `<${p99Ms}`]
+      .filter(Boolean)
+      .join(', ');
+  };
   const header = [
     'endpoint',
     'req/s',
     'p50 ms',
     'p99 ms',
     'vs floor',
+    'target',
     'target met',
     'non-2xx/errors',
     'other CPU',
@@ -45,6 +62,7 @@ export function printTable(rows: Row[]): void {
     row.p50.toFixed(0),
     row.p99.toFixed(0),
     floor ? ratio(row) : 'n/a',
+    target(row),
     verdict(row, floor),
     `${row.non2xx}/${row.errors}`,
     `${row.otherCpu.toFixed(0)}%`,

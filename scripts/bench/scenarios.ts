@@ -9,13 +9,26 @@ import { multipartUpload, placeQueries } from './upload-body';
 const searchWord = 'python';
 const categoryFilter = 'Engineering';
 
-/** floor: the reference; read: >= 60% of the floor, p99 < 100 ms; latency: p50 < 10 ms; info: no target. */
+/**
+ * floor: the reference; read: a share of the floor's req/s and a p99 (default >= 60%, < 100 ms);
+ * latency: p50 < 10 ms; info: no target.
+ */
 export type Kind = 'floor' | 'read' | 'latency' | 'info';
+
+export interface Target {
+  /** Of the floor's req/s, 0–1. */
+  share?: number;
+  p99Ms?: number;
+}
 
 export interface Scenario {
   name: string;
   kind: Kind;
   path: string;
+  /** For `read` scenarios: replaces the default target (60% of the floor, p99 < 100 ms). */
+  target?: Target;
+  /** Load that runs alongside the measured one (the writes of a mixed scenario), reported as its own row. */
+  background?: Omit<Scenario, 'kind' | 'background'> & { connections: number };
   /** A path to check once before the load, when `path` is not the one requested. */
   probe?: string;
   /** Defaults to BENCH_CONNECTIONS. */
@@ -50,6 +63,24 @@ function postingJson(apiKey: string, bodies: string[]): Partial<autocannon.Optio
   };
 }
 
+/** Autocannon PATCHes of `bodies` to `paths`, both in turn. */
+function patchingJson(apiKey: string, paths: string[], bodies: string[]): Partial<autocannon.Options> {
+  let next = 0;
+  return {
+    method: 'PATCH',
+    requests: [
+      {
+        method: 'PATCH',
+        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          next += 1;
+          return { ...request, path: paths[next % paths.length], body: bodies[next % bodies.length] };
+        },
+      },
+    ],
+  };
+}
+
 /** Public routes are limited per client address: every request comes from another visitor. */
 function fromManyVisitors(): Partial<autocannon.Options> {
   let next = 0;
@@ -76,6 +107,12 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
     skills.map((skill) => `/api/jobs?search=${encodeURIComponent(skill)}&per_page=${size + 10}`),
   ).flat();
   const bodies = postBodies(categoryNames);
+  // Searches and job reads in turn, none twice: what a board's visitors do while jobs come in.
+  const mixedReads = everySearch.flatMap((search, i) => [search, everyId[i % everyId.length]!]);
+  const patches = Array.from({ length: 100 }, (_, i) =>
+    JSON.stringify({ title: `Staff platform engineer ${i}`, salary_max: 150_000 + i * 100 }),
+  );
+  const patchPaths = alpha.jobIds.filter((_, index) => index % 11 === 0).map((id) => `/api/jobs/${id}`);
   const previews = placeQueries.map((query) => JSON.stringify({ query }));
   const multipart = multipartUpload(upload, 'bench.png');
   const cmsItemBodies = Array.from({ length: 500 }, (_, i) =>
@@ -108,20 +145,37 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
     },
     {
       name: 'GET /api/jobs?search=…, no query twice (cache misses)',
-      kind: 'info',
+      kind: 'read',
+      target: { share: 0.4, p99Ms: 150 },
       path: '/api/jobs',
       probe: everySearch[0],
       options: rotating(everySearch),
+    },
+    {
+      name: 'search + GET /api/jobs/{id}, uncached, while POST /api/jobs runs at 20/s',
+      kind: 'read',
+      target: { share: 0.5, p99Ms: 150 },
+      path: '/api/jobs',
+      options: rotating(mixedReads),
+      background: {
+        name: '  … its POST /api/jobs at 20/s',
+        path: '/api/jobs',
+        connections: 4,
+        target: { p99Ms: 250 },
+        options: { ...postingJson(alpha.apiKey, bodies), overallRate: 20 },
+      },
     },
     { name: 'GET /api/salaries', kind: 'read', path: '/api/salaries' },
     {
       name: `GET /api/cms/${CMS_SLUG}?data.city=Berlin&sort=-seats`,
       kind: 'read',
+      target: { share: 0.4 },
       path: `/api/cms/${CMS_SLUG}?data.city=Berlin&sort=-seats`,
     },
     {
       name: `GET /api/organization/cms/${CMS_SLUG} (public, live items, search)`,
       kind: 'read',
+      target: { share: 0.4 },
       path: `/api/organization/cms/${CMS_SLUG}?organization=${alpha.slug}&search=rust`,
       options: fromManyVisitors(),
     },
@@ -134,9 +188,17 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
     { name: 'floor, 1 connection', kind: 'info', path: '/bench/floor', connections: 1 },
     {
       name: 'POST /api/jobs (adds jobs)',
-      kind: 'info',
+      kind: 'read',
+      target: { share: 0.4 },
       path: '/api/jobs',
       options: postingJson(alpha.apiKey, bodies),
+    },
+    {
+      name: 'PATCH /api/jobs/{id}',
+      kind: 'read',
+      target: { share: 0.4 },
+      path: '/api/jobs',
+      options: patchingJson(alpha.apiKey, patchPaths, patches),
     },
     {
       name: `POST /api/cms/${CMS_SLUG} (adds items)`,
