@@ -1,3 +1,4 @@
+import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@/db/client';
 import { logError } from './logger';
@@ -43,10 +44,16 @@ export function afterCommit(db: Db, effect: Effect): void {
   else runEffects(db as Database, [effect]);
 }
 
+/**
+ * drizzle's `is()`, not `instanceof`: a production build may bundle drizzle's classes into more than
+ * one chunk, and a transaction made by one copy is then no instance of the other's class.
+ */
+const isTransaction = (db: Db): db is Transaction => is(db, PgTransaction);
+
 /** The effects of the transaction `db` is, or undefined for the plain database. */
 function pendingEffects(db: Db): Set<Effect> | undefined {
   const effects = waiting.get(db);
-  if (!effects && db instanceof PgTransaction) {
+  if (!effects && isTransaction(db)) {
     // Its effects would run before its commit, or never: every transaction goes through here.
     throw new Error('Open transactions with transaction() from lib/core, not db.transaction().');
   }
@@ -72,7 +79,7 @@ export async function queryAll<T extends readonly unknown[]>(
   db: Db,
   queries: { [K in keyof T]: PromiseLike<T[K]> },
 ): Promise<T> {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(queries)) as unknown as T;
+  if (!isTransaction(db)) return (await Promise.all(queries)) as unknown as T;
   const results: unknown[] = [];
   for (const query of queries) results.push(await query);
   return results as unknown as T;

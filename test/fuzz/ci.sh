@@ -37,7 +37,7 @@ key=$(npm run --silent admin -- org:create --name "Fuzz" --slug fuzz --json | no
 npm run --silent admin -- org:limits --org fuzz --get 1000000 --post 1000000 --patch 1000000 --delete 1000000 >/dev/null
 
 export CRON_SECRET=fuzz-$$-cron
-ALLOW_PRIVATE_NETWORK_TARGETS=1 PORT=$port node server.mjs >"$work/server.log" 2>&1 &
+ALLOW_PRIVATE_NETWORK_TARGETS=1 PORT=$port node --trace-deprecation --stack-trace-limit=80 server.mjs >"$work/server.log" 2>&1 &
 server=$!
 for _ in $(seq 60); do curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break; sleep 1; done
 
@@ -47,5 +47,6 @@ if grep -q '"unhandled_api_error"' "$work/server.log"; then
 fi
 # Overlapping queries on one client mean a transaction's queries were sent side by side (see queryAll).
 if grep -q 'client is already executing a query' "$work/server.log"; then
-  echo "Queries overlapped on one connection (node-postgres deprecation warning)."; exit 1
+  echo "Queries overlapped on one connection (node-postgres deprecation warning):"
+  grep -A80 'client is already executing a query' "$work/server.log" | grep -v node_modules | head -40; exit 1
 fi
