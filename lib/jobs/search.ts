@@ -7,7 +7,10 @@ import { categoryRefsOfJob } from './serialize';
 interface SearchMatch {
   /** Any match: the whole document (title, company, description) or a title/company substring. */
   any: SQL;
-  /** The search as typed, inside the title: "accountant" is in "Staff Accountant", not in "Account Manager". */
+  /**
+   * Title matches that hold the search as typed (a final plural "s" dropped): "accountant" is in
+   * "Staff Accountant", not in "Account Manager"; "developers" finds "Developer", not "Development".
+   */
   titleText: SQL;
   title: SQL;
   company: SQL;
@@ -23,11 +26,17 @@ export function searchMatch(search: string): SearchMatch {
   const document = sql`${jobs.searchVector} @@ ${tsQuery}`;
   return {
     any: sql`(${document} or ${jobs.title} ilike ${pattern} or ${jobs.companyName} ilike ${pattern})`,
-    titleText: sql`${jobs.title} ilike ${pattern}`,
+    titleText: sql`(${title} and ${jobs.title} ilike ${`%${escapeLike(withoutPlural(search))}%`})`,
     title,
     company,
     document,
   };
+}
+
+/** `developers` → `developer`, `sales` → `sale`; short words and `-ss` endings stay as they are. */
+function withoutPlural(search: string): string {
+  const trimmed = search.trim();
+  return /[^s]s$/i.test(trimmed) && trimmed.length > 4 ? trimmed.slice(0, -1) : trimmed;
 }
 
 /**

@@ -110,7 +110,7 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
   // Searches and job reads in turn, none twice: what a board's visitors do while jobs come in.
   const mixedReads = everySearch.flatMap((search, i) => [search, everyId[i % everyId.length]!]);
   const patches = Array.from({ length: 100 }, (_, i) =>
-    JSON.stringify({ title: `Staff platform engineer ${i}`, salary_max: 150_000 + i * 100 }),
+    JSON.stringify({ title: `Staff platform engineer ${i}`, is_remote: i % 2 === 0 }),
   );
   const patchPaths = alpha.jobIds.filter((_, index) => index % 11 === 0).map((id) => `/api/jobs/${id}`);
   const previews = placeQueries.map((query) => JSON.stringify({ query }));
@@ -160,7 +160,8 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
       background: {
         name: '  … its POST /api/jobs at 20/s',
         path: '/api/jobs',
-        connections: 4,
+        // Enough connections to hold 20/s even when a write takes a second.
+        connections: 25,
         target: { p99Ms: 250 },
         options: { ...postingJson(alpha.apiKey, bodies), overallRate: 20 },
       },
