@@ -54,6 +54,11 @@ export async function replaceJobCategories(
   ids: string[],
 ): Promise<void> {
   await db.delete(jobCategories).where(eq(jobCategories.jobId, jobId));
+  await addJobCategories(db, orgId, jobId, ids);
+}
+
+/** Files a job that has no categories yet (a new one) under `ids`, in that order. */
+export async function addJobCategories(db: Db, orgId: number, jobId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db
     .insert(jobCategories)

@@ -2,13 +2,12 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { bumpRevision } from '@/lib/cache';
-import { isUniqueViolation } from '@/lib/core/db-errors';
 import { deleteOwned } from '@/lib/core/delete-owned';
 import { AppError } from '@/lib/core/errors';
 import { claimFreeSlug, slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks';
-import { jobCategoryIds, replaceJobCategories, resolveCategories } from './categories';
+import { addJobCategories, jobCategoryIds, replaceJobCategories, resolveCategories } from './categories';
 import { assertLocation, pinColumns } from './location';
 import { findJob, getJob } from './queries';
 import {
@@ -103,23 +102,23 @@ export async function createJob(
       companyName: input.company_name,
       ...pin,
     };
+    // Another request may take the slug between our read and insert (a different base can end in
+    // the same suffix): the insert then does nothing, and we pick again. No savepoint needed.
     for (let attempt = 0; ; attempt++) {
       const slug = await freeJobSlug(tx, orgId, input.title, input.company_name);
-      try {
-        const [job] = await transaction(tx, (savepoint) =>
-          savepoint
-            .insert(jobs)
-            .values({ ...values, organizationId: orgId, slug, categoryId: mainId, ...lifecycle })
-            .returning({ id: jobs.id }),
-        );
-        await replaceJobCategories(tx, orgId, job!.id, ids);
-        await bumpRevision(tx, orgId);
-        await emitEvent(tx, orgId, 'job.created', () => getJob(tx, orgId, job!.id));
-        return job!.id;
-      } catch (error) {
-        // Another request took the same slug between our read and insert: pick again.
-        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      const [job] = await tx
+        .insert(jobs)
+        .values({ ...values, organizationId: orgId, slug, categoryId: mainId, ...lifecycle })
+        .onConflictDoNothing({ target: [jobs.organizationId, jobs.slug] })
+        .returning({ id: jobs.id });
+      if (!job) {
+        if (attempt >= 5) throw new Error(`No free slug for a job after ${attempt + 1} attempts.`);
+        continue;
       }
+      await addJobCategories(tx, orgId, job.id, ids);
+      await bumpRevision(tx, orgId);
+      await emitEvent(tx, orgId, 'job.created', () => getJob(tx, orgId, job.id));
+      return job.id;
     }
   });
   return getJob(db, orgId, id);
