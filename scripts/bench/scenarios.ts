@@ -48,33 +48,27 @@ function rotating(paths: string[]): Partial<autocannon.Options> {
   };
 }
 
-/** Autocannon POSTs of JSON bodies, one after the other from `bodies`. */
-function postingJson(apiKey: string, bodies: string[]): Partial<autocannon.Options> {
+/** Autocannon requests sending `bodies` in turn; with `paths`, each to the next of those in turn. */
+function sendingJson(
+  method: 'POST' | 'PATCH',
+  apiKey: string,
+  bodies: string[],
+  paths?: string[],
+): Partial<autocannon.Options> {
   let next = 0;
   return {
-    method: 'POST',
+    method,
     requests: [
       {
-        method: 'POST',
-        headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
-      },
-    ],
-  };
-}
-
-/** Autocannon PATCHes of `bodies` to `paths`, both in turn. */
-function patchingJson(apiKey: string, paths: string[], bodies: string[]): Partial<autocannon.Options> {
-  let next = 0;
-  return {
-    method: 'PATCH',
-    requests: [
-      {
-        method: 'PATCH',
+        method,
         headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
         setupRequest: (request) => {
-          next += 1;
-          return { ...request, path: paths[next % paths.length], body: bodies[next % bodies.length] };
+          const turn = next++;
+          return {
+            ...request,
+            body: bodies[turn % bodies.length],
+            ...(paths ? { path: paths[turn % paths.length] } : {}),
+          };
         },
       },
     ],
@@ -163,7 +157,7 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
         // Enough connections to hold 20/s even when a write takes a second.
         connections: 25,
         target: { p99Ms: 250 },
-        options: { ...postingJson(alpha.apiKey, bodies), overallRate: 20 },
+        options: { ...sendingJson('POST', alpha.apiKey, bodies), overallRate: 20 },
       },
     },
     { name: 'GET /api/salaries', kind: 'read', path: '/api/salaries' },
@@ -192,20 +186,20 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
       kind: 'read',
       target: { share: 0.4 },
       path: '/api/jobs',
-      options: postingJson(alpha.apiKey, bodies),
+      options: sendingJson('POST', alpha.apiKey, bodies),
     },
     {
       name: 'PATCH /api/jobs/{id}',
       kind: 'read',
       target: { share: 0.4 },
       path: '/api/jobs',
-      options: patchingJson(alpha.apiKey, patchPaths, patches),
+      options: sendingJson('PATCH', alpha.apiKey, patches, patchPaths),
     },
     {
       name: `POST /api/cms/${CMS_SLUG} (adds items)`,
       kind: 'info',
       path: `/api/cms/${CMS_SLUG}`,
-      options: postingJson(alpha.apiKey, cmsItemBodies),
+      options: sendingJson('POST', alpha.apiKey, cmsItemBodies),
     },
     {
       name: 'POST /api/locations preview (warm), 1 connection',
@@ -213,13 +207,13 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
       p50TargetMs: 20,
       path: '/api/locations',
       connections: 1,
-      options: postingJson(alpha.apiKey, previews),
+      options: sendingJson('POST', alpha.apiKey, previews),
     },
     {
       name: 'POST /api/locations preview (warm)',
       kind: 'info',
       path: '/api/locations',
-      options: postingJson(alpha.apiKey, previews),
+      options: sendingJson('POST', alpha.apiKey, previews),
     },
     {
       name: `POST /api/assets, ${(upload.length / 1024 / 1024).toFixed(1)} MB PNG, 4 connections`,
