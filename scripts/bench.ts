@@ -3,8 +3,8 @@
 // table; asserts nothing. DATABASE_URL (PostgreSQL) names a database that is dropped, created, migrated
 // and kept afterwards for EXPLAIN; unset, a throwaway embedded PGlite is used. BENCH_JOBS (100000),
 // BENCH_DURATION (seconds per scenario, 10) and BENCH_CONNECTIONS (50) size the run; BENCH_SKIP_BUILD=1
-// reuses the last build in .next-bench; BENCH_ONLY=<text> runs only the scenarios whose name contains it
-// (plus the floor). Uploads go to a temporary MEDIA_DIR, removed afterwards. Then webhooks: BENCH_WEBHOOK_EVENTS (10000) job.created events
+// reuses the last build in .next-bench; BENCH_ONLY=<text>[|<text>…] runs only the scenarios whose name contains
+// one of them (plus the floor). Uploads go to a temporary MEDIA_DIR, removed afterwards. Then webhooks: BENCH_WEBHOOK_EVENTS (10000) job.created events
 // delivered to a local receiver that fails 20% of requests (PostgreSQL only).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

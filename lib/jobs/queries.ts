@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { prepared } from '@/db/prepared';
-import { type Job, jobs } from '@/db/schema';
+import { jobs } from '@/db/schema';
 import { RevisionCache, type RevisionKey } from '@/lib/cache';
 import { expandCategoryRefs } from '@/lib/categories';
 import { notFound } from '@/lib/core/errors';
@@ -10,13 +10,13 @@ import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
 import type { JobOut, ListJobsQuery } from './schemas';
 import { searchMatch, searchPage } from './search';
-import { categoryRefsOfJob, toJobOut } from './serialize';
+import { categoryRefsOfJob, type JobRow, jobColumns, toJobOut } from './serialize';
 import { effectiveStatusSql } from './status';
 
 /** The job row, locked for the caller's transaction when `forUpdate`; 404 when missing. */
-export async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Promise<Job> {
+export async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Promise<JobRow> {
   const query = db
-    .select()
+    .select(jobColumns)
     .from(jobs)
     .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)))
     .limit(1);
@@ -28,7 +28,7 @@ export async function findJob(db: Db, orgId: number, id: string, forUpdate = fal
 export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut> {
   const query = prepared(db, 'get_job', () =>
     db
-      .select({ job: jobs, categories: categoryRefsOfJob })
+      .select({ job: jobColumns, categories: categoryRefsOfJob })
       .from(jobs)
       .where(and(eq(jobs.organizationId, sql.placeholder('orgId')), eq(jobs.id, sql.placeholder('id'))))
       .limit(1)
@@ -104,7 +104,7 @@ export async function listJobs(
   const rows = search
     ? await searchPage(db, filters, search, limit, offset)
     : await db
-        .select({ job: jobs, categories: categoryRefsOfJob })
+        .select({ job: jobColumns, categories: categoryRefsOfJob })
         .from(jobs)
         .where(where)
         .orderBy(desc(jobs.createdAt), desc(jobs.id))

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Job } from '@/db/schema';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { type Job, jobs } from '@/db/schema';
 import type { CategoryRef } from '@/lib/categories/schemas';
 import { type JobOut, type JobType, jobTypeEmployment } from './schemas';
 import { effectiveStatus } from './status';
@@ -14,7 +14,16 @@ export const categoryRefsOfJob = sql<CategoryRef[]>`coalesce((
   from job_categories jc join categories c on c.id = jc.category_id
   where jc.job_id = "jobs"."id"), '[]'::json)`;
 
-export function toJobOut(job: Job, jobCategoryRefs: CategoryRef[], now = new Date()): JobOut {
+/**
+ * The columns a job answer reads: every one but the search document, which only the indexes need and
+ * which would add a detoasted ~2 KB to every row sent to the server.
+ */
+export const jobColumns = (({ searchVector: _searchVector, ...columns }) => columns)(getTableColumns(jobs));
+
+/** A job as read with `jobColumns`. */
+export type JobRow = Omit<Job, 'searchVector'>;
+
+export function toJobOut(job: JobRow, jobCategoryRefs: CategoryRef[], now = new Date()): JobOut {
   const main = jobCategoryRefs.find((category) => category.id === job.categoryId);
   return {
     id: job.id,

@@ -66,9 +66,10 @@ async function relevanceOverApi(server: Server, alpha: SeededOrg) {
 }
 
 export async function runLoad(server: Server, alpha: SeededOrg, database: BenchDatabase): Promise<void> {
-  const only = process.env.BENCH_ONLY?.toLowerCase();
+  const only = process.env.BENCH_ONLY?.toLowerCase().split('|');
   const scenarios = scenariosFor(alpha, await noisePng()).filter(
-    (scenario) => !only || scenario.kind === 'floor' || scenario.name.toLowerCase().includes(only),
+    (scenario) =>
+      !only || scenario.kind === 'floor' || only.some((text) => scenario.name.toLowerCase().includes(text)),
   );
   console.log(`\nServer: npm start at ${server.baseUrl}; load on ${alpha.slug} (${alpha.jobs} jobs).`);
   await probe(server, alpha, scenarios);

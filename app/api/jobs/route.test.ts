@@ -377,10 +377,13 @@ describe('GET /api/jobs', () => {
       ['Accountant', 'Kotlinworks', 'Keep the books.'],
       ['Data Analyst', 'Acme', 'Some Kotlin scripts.'],
       ['Designer', 'Acme', 'No match here.'],
+      // Matches in every tier: listed once, in the highest.
+      ['Kotlin Architect', 'Kotlin Labs', 'Kotlin everywhere.'],
     ]) {
       await create(tenant.key, { title, company_name: company, description });
     }
     const expected = [
+      'Kotlin Architect',
       'Kotlin Engineer',
       'Kotlin Lead',
       'Accountant',
@@ -390,10 +393,10 @@ describe('GET /api/jobs', () => {
     ];
     expect(titles((await list(tenant.key, '?search=kotlin')).body)).toEqual(expected);
     const pages = await Promise.all(
-      [1, 2, 3].map((page) => list(tenant.key, `?search=kotlin&per_page=2&page=${page}`)),
+      [1, 2, 3, 4].map((page) => list(tenant.key, `?search=kotlin&per_page=2&page=${page}`)),
     );
     expect(pages.flatMap((page) => titles(page.body))).toEqual(expected);
-    expect(pages[0]!.body.meta.pagination.total_items).toBe(6);
+    expect(pages[0]!.body.meta.pagination.total_items).toBe(7);
   });
 
   it('filters by posting dates, inclusive', async () => {
