@@ -21,3 +21,13 @@ export const organizations = pgTable('organizations', {
 });
 
 export type Organization = typeof organizations.$inferSelect;
+
+/**
+ * A write's request to bump its organization's revision, applied as its transaction commits by a
+ * deferred trigger (migration 0013), which also deletes the row. Updating the organization's row
+ * mid-transaction held its lock until commit, so every write of one organization waited for the
+ * one before it; the trigger holds it only while the commit itself runs.
+ */
+export const revisionBumps = pgTable('revision_bumps', {
+  organizationId: integer().notNull(),
+});

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { organizations } from '@/db/schema';
+import { organizations, revisionBumps } from '@/db/schema';
 import { createAuthor, updateAuthor } from '@/lib/authors/service';
 import { transaction } from '@/lib/core/transaction';
 import { createJob } from '@/lib/jobs';
 import { createJobBodySchema } from '@/lib/jobs/schemas';
 import { createPageBodySchema } from '@/lib/pages/schemas';
 import { createPage, deletePage } from '@/lib/pages/service';
+import { testDatabaseTarget } from '@/test/database';
 import { createTenant } from '@/test/factories';
+import { eventsCollection, postItem, upsertCollection } from '@/test/fixtures/cms';
 import { bumpRevision } from './organization-revision';
 
 async function revisionOf(orgId: number): Promise<number> {
@@ -47,6 +49,60 @@ describe('the organization revision', () => {
     await updateAuthor(db, orgId, author.id, { name: 'Ada L.' });
     await expectBumped();
   });
+
+  it('moves with CMS collection and item writes', async () => {
+    const { key, organization } = await createTenant();
+    const before = await revisionOf(organization.id);
+    expect((await upsertCollection(key, eventsCollection)).status).toBe(201);
+    const afterCollection = await revisionOf(organization.id);
+    expect(afterCollection).toBeGreaterThan(before);
+    expect((await postItem(key, 'events', { data: { title: 'Meetup' } })).status).toBe(201);
+    expect(await revisionOf(organization.id)).toBeGreaterThan(afterCollection);
+  });
+
+  it('moves once per transaction, as it commits, and leaves no bump rows behind', async () => {
+    const db = await getDb();
+    const { organization } = await createTenant();
+    const before = await revisionOf(organization.id);
+    await transaction(db, async (tx) => {
+      await bumpRevision(tx, organization.id);
+      await bumpRevision(tx, organization.id);
+      const [row] = await tx.select().from(organizations).where(eq(organizations.id, organization.id));
+      expect(row!.revision).toBe(before);
+    });
+    expect(await revisionOf(organization.id)).toBe(before + 1);
+    expect(await db.select().from(revisionBumps)).toEqual([]);
+  });
+
+  // PGlite runs one transaction at a time; the server database shows whether writes queue.
+  it.skipIf(!testDatabaseTarget())(
+    'does not make concurrent writes of one organization wait for each other',
+    async () => {
+      const db = await getDb();
+      const { organization } = await createTenant();
+      const before = await revisionOf(organization.id);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let bumped!: () => void;
+      const firstBumped = new Promise<void>((resolve) => {
+        bumped = resolve;
+      });
+      const first = transaction(db, async (tx) => {
+        await bumpRevision(tx, organization.id);
+        bumped();
+        await held;
+      });
+      await firstBumped;
+      // Before, this waited for the first transaction's lock on the organization's row.
+      await transaction(db, (tx) => bumpRevision(tx, organization.id));
+      expect(await revisionOf(organization.id)).toBe(before + 1);
+      release();
+      await first;
+      expect(await revisionOf(organization.id)).toBe(before + 2);
+    },
+  );
 
   it('does not move when the write rolls back', async () => {
     const db = await getDb();

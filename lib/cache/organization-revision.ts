@@ -1,18 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
-import { organizations } from '@/db/schema';
+import { revisionBumps } from '@/db/schema';
 import { afterCommit, type Db } from '@/lib/core/transaction';
 import { forgetCachedKeys } from './key-cache';
 
 /**
  * The one invalidation rule of every cache of derived answers: each organization has a revision,
  * bumped in the same transaction as any write to what its API lists and its board shows (jobs,
- * categories, pages, posts, authors), and caches key on it (see RevisionCache).
+ * categories, pages, posts, authors, CMS collections and items), and caches key on it (see RevisionCache).
  */
 export async function bumpRevision(db: Db, orgId: number): Promise<void> {
-  await db
-    .update(organizations)
-    .set({ revision: sql`${organizations.revision} + 1` })
-    .where(eq(organizations.id, orgId));
+  // Applied as the transaction commits (see revisionBumps): concurrent writes do not queue here.
+  await db.insert(revisionBumps).values({ organizationId: orgId });
   organizationChanged(db, orgId);
 }
 

@@ -3,6 +3,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type CmsCollection, cmsCollections, cmsItems } from '@/db/schema';
+import { bumpRevision } from '@/lib/cache';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
@@ -235,6 +236,7 @@ export async function upsertCollection(
               requiredEntitlement: input.required_entitlement ?? null,
             })
             .returning();
+          await bumpRevision(tx, orgId);
           return { collection: toCollectionOut(asCollection(row!)), created: true };
         }
         const stored = asCollection(current);
@@ -257,6 +259,7 @@ export async function upsertCollection(
           })
           .where(eq(cmsCollections.id, current.id))
           .returning();
+        await bumpRevision(tx, orgId);
         return { collection: toCollectionOut(asCollection(row!)), created: false };
       });
     } catch (error) {
@@ -279,6 +282,7 @@ export async function deleteCollection(
       .from(cmsItems)
       .where(eq(cmsItems.collectionId, collection.id));
     await tx.delete(cmsCollections).where(eq(cmsCollections.id, collection.id));
+    await bumpRevision(tx, orgId);
     return { slug, deleted: true as const, deleted_items: items?.n ?? 0 };
   });
 }

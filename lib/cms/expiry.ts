@@ -3,6 +3,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Database, getDb } from '@/db/client';
 import { cmsCollections, cmsItems } from '@/db/schema';
+import { bumpRevision } from '@/lib/cache';
 import { logError } from '@/lib/core/logger';
 import { transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks';
@@ -40,6 +41,9 @@ export async function expireDueItems(db: Database, now = new Date()): Promise<nu
             .where(inArray(cmsCollections.id, [...new Set(rows.map((row) => row.collectionId))]))
         ).map((row) => [row.id, row.slug]),
       );
+      // In one order, so two sweepers never wait on each other's organizations.
+      const orgIds = [...new Set(rows.map((row) => row.organizationId))].sort((a, b) => a - b);
+      for (const orgId of orgIds) await bumpRevision(tx, orgId);
       for (const row of rows) {
         const item = toItemOut(row, slugs.get(row.collectionId) ?? '');
         await emitEvent(tx, row.organizationId, 'cms_item.expired', () => item);

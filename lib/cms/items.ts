@@ -2,6 +2,7 @@
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
 import { assets, type CmsItem, cmsCollections, cmsItems, jobs } from '@/db/schema';
+import { bumpRevision } from '@/lib/cache';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
@@ -183,6 +184,13 @@ export async function selectItems(
   return { rows, total: totals?.total ?? 0 };
 }
 
+/**
+ * Keyed lists of items are answered from a cache of serialized responses per organization revision
+ * (see `cache` in lib/http/handler.ts), which every collection and item write bumps. The TTL bounds
+ * how long an item whose `starts_at` or `expires_at` passes (no write) keeps its place in a list.
+ */
+export const CMS_READ_CACHE = { ttlMs: 30_000, maxEntries: 200 };
+
 /** GET /cms/{slug}: the collection and a page of its items. */
 export async function listItems(
   db: Db,
@@ -247,6 +255,7 @@ export async function insertItem(
       source: item.source,
     })
     .returning();
+  await bumpRevision(tx, orgId);
   const out = toItemOut(row!, collection.slug);
   await emitEvent(tx, orgId, 'cms_item.created', () => out);
   if (item.source === 'submission') await emitEvent(tx, orgId, 'cms_item.submitted', () => out);
@@ -359,6 +368,7 @@ async function writeUpdate(
     })
     .where(eq(cmsItems.id, current.id))
     .returning();
+  await bumpRevision(tx, orgId);
   const out = toItemOut(row!, collection.slug);
   await emitEvent(tx, orgId, 'cms_item.updated', () => out);
   return row!;
@@ -400,6 +410,7 @@ export async function deleteItem(
       .where(and(eq(cmsItems.organizationId, orgId), inCollection(collection), eq(cmsItems.id, id)))
       .returning({ id: cmsItems.id });
     if (!row) throw notFound('Item');
+    await bumpRevision(tx, orgId);
     await emitEvent(tx, orgId, 'cms_item.deleted', () => ({ id: row.id, collection: slug }));
     return { id: row.id, deleted: true as const };
   });

@@ -2,6 +2,7 @@
 import { eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type CmsItem, cmsItems, type Organization } from '@/db/schema';
+import { RevisionCache } from '@/lib/cache';
 import { AppError, notFound } from '@/lib/core/errors';
 import { transaction } from '@/lib/core/transaction';
 import { getOrganizationBySlug } from '@/lib/organizations';
@@ -90,15 +91,46 @@ export async function listPublicItems(
   slug: string,
   query: PublicListItemsQuery,
   viewer: PublicViewer = anonymousViewer,
-  now = new Date(),
-): Promise<{ collection: PublicCollectionOut; items: PublicItemOut[]; total: number; sort: ItemSort }> {
-  const collection = await findCollection(db, organization.id, slug);
+): Promise<PublicItemList> {
+  const { collection, list } = await publicLists.get(
+    organization,
+    JSON.stringify([slug, query]),
+    async () => {
+      const collection = await findCollection(db, organization.id, slug);
+      if (!canRead(collection, viewer)) throw notFound('Collection');
+      const sort = resolveSort(collection, query.sort);
+      const conditions = [
+        ...liveItem(new Date()),
+        ...searchFilter(query.search),
+        ...dataFilters(collection, query),
+      ];
+      const { rows, total } = await selectItems(db, collection, conditions, sort, query);
+      return {
+        collection,
+        list: { collection: toPublicCollection(collection), items: rows.map(toPublicItem), total, sort },
+      };
+    },
+  );
+  // A cached page is the same for every viewer who may read it; who may is asked every time.
   if (!canRead(collection, viewer)) throw notFound('Collection');
-  const sort = resolveSort(collection, query.sort);
-  const conditions = [...liveItem(now), ...searchFilter(query.search), ...dataFilters(collection, query)];
-  const { rows, total } = await selectItems(db, collection, conditions, sort, query);
-  return { collection: toPublicCollection(collection), items: rows.map(toPublicItem), total, sort };
+  return list;
 }
+
+interface PublicItemList {
+  collection: PublicCollectionOut;
+  items: PublicItemOut[];
+  total: number;
+  sort: ItemSort;
+}
+
+/**
+ * Public pages of items per organization revision (bumped by every collection and item write); the
+ * TTL matches the answers' `s-maxage` and bounds how long a scheduled item takes to appear or go.
+ */
+const publicLists = new RevisionCache<{ collection: Collection; list: PublicItemList }>({
+  ttlMs: 10_000,
+  maxEntries: 500,
+});
 
 /**
  * POST /organization/cms/{slug}/submit: only `data` is taken from the visitor; the collection's

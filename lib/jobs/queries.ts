@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { prepared } from '@/db/prepared';
 import { jobs } from '@/db/schema';
 import { RevisionCache, type RevisionKey } from '@/lib/cache';
@@ -9,7 +9,7 @@ import { escapeLike } from '@/lib/core/sql-like';
 import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
 import type { JobOut, ListJobsQuery } from './schemas';
-import { searchMatch, searchPage } from './search';
+import { countSearch, searchMatch, searchPage } from './search';
 import { categoryRefsOfJob, type JobRow, jobColumns, toJobOut } from './serialize';
 import { effectiveStatusSql } from './status';
 
@@ -99,14 +99,13 @@ export async function listJobs(
 
   const filters = and(...conditions)!;
   const search = query.search ? searchMatch(query.search) : undefined;
-  const where = search ? and(filters, search.any) : filters;
   const { limit, offset } = pageOffset(query);
   const rows = search
     ? await searchPage(db, filters, search, limit, offset)
     : await db
         .select({ job: jobColumns, categories: categoryRefsOfJob })
         .from(jobs)
-        .where(where)
+        .where(filters)
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(limit)
         .offset(offset);
@@ -116,8 +115,9 @@ export async function listJobs(
     offset === 0 && rows.length < limit
       ? rows.length
       : await jobTotals.get(organization, filtersKey, async () => {
-          const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(where);
-          return Number(count?.total ?? 0);
+          if (search) return countSearch(db, filters, search);
+          const [row] = await db.select({ total: count() }).from(jobs).where(filters);
+          return row?.total ?? 0;
         });
   return { jobs: rows.map((row) => toJobOut(row.job, row.categories, now)), total };
 }

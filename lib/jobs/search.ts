@@ -1,12 +1,18 @@
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { jobs } from '@/db/schema';
 import { escapeLike } from '@/lib/core/sql-like';
 import type { Db } from '@/lib/core/transaction';
 import { categoryRefsOfJob, jobColumns } from './serialize';
 
+/** Trigram indexes serve substrings of three characters or more; shorter ones would read every title. */
+const MIN_SUBSTRING_LENGTH = 3;
+
 interface SearchMatch {
-  /** Any match: the whole document (title, company, description) or a title/company substring. */
-  any: SQL;
+  /** The whole document (title, company, description) in English full text. */
+  document: SQL;
+  /** The search as a substring of title or company ("front" finds "Frontend"); none under 3 characters. */
+  substring?: SQL;
   /**
    * Title matches that hold the search as typed (a final plural "s" dropped): "accountant" is in
    * "Staff Accountant", not in "Account Manager"; "developers" finds "Developer", not "Development".
@@ -14,23 +20,39 @@ interface SearchMatch {
   titleText: SQL;
   title: SQL;
   company: SQL;
-  document: SQL;
 }
 
 /** The matches a search ranks by: the English full-text document, and substrings of title and company. */
 export function searchMatch(search: string): SearchMatch {
   const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
-  const pattern = `%${escapeLike(search)}%`;
-  const title = sql`(to_tsvector('english', ${jobs.title}) @@ ${tsQuery} or ${jobs.title} ilike ${pattern})`;
-  const company = sql`(to_tsvector('english', ${jobs.companyName}) @@ ${tsQuery} or ${jobs.companyName} ilike ${pattern})`;
-  const document = sql`${jobs.searchVector} @@ ${tsQuery}`;
+  const pattern = search.trim().length >= MIN_SUBSTRING_LENGTH ? `%${escapeLike(search)}%` : undefined;
+  const orContains = (column: AnyColumn) => (pattern ? sql` or ${column} ilike ${pattern}` : sql``);
+  const title = sql`(to_tsvector('english', ${jobs.title}) @@ ${tsQuery}${orContains(jobs.title)})`;
+  const company = sql`(to_tsvector('english', ${jobs.companyName}) @@ ${tsQuery}${orContains(jobs.companyName)})`;
   return {
-    any: sql`(${document} or ${jobs.title} ilike ${pattern} or ${jobs.companyName} ilike ${pattern})`,
+    document: sql`${jobs.searchVector} @@ ${tsQuery}`,
+    substring: pattern
+      ? sql`(${jobs.title} ilike ${pattern} or ${jobs.companyName} ilike ${pattern})`
+      : undefined,
     titleText: sql`(${title} and ${jobs.title} ilike ${`%${escapeLike(withoutPlural(search))}%`})`,
     title,
     company,
-    document,
   };
+}
+
+/**
+ * The exact number of matches, as the union of the full-text matches and the substring matches'
+ * ids. One `document OR substring` condition would be slower: the trigram index only names
+ * candidates, and rechecking one recomputes the whole condition, the document's vector included
+ * (240 ms for `Java` against 21 ms apart).
+ */
+export async function countSearch(db: Db, filters: SQL, match: SearchMatch): Promise<number> {
+  const matching = (condition: SQL) => db.select({ id: jobs.id }).from(jobs).where(and(filters, condition));
+  const ids = match.substring
+    ? union(matching(match.document), matching(match.substring)).as('matches')
+    : matching(match.document).as('matches');
+  const [row] = await db.select({ total: count() }).from(ids);
+  return row?.total ?? 0;
 }
 
 /** `developers` → `developer`, `sales` → `sale`; short words and `-ss` endings stay as they are. */

@@ -399,6 +399,16 @@ describe('GET /api/jobs', () => {
     expect(pages[0]!.body.meta.pagination.total_items).toBe(7);
   });
 
+  it('matches searches under three characters as words, not as parts of words', async () => {
+    const tenant = await createTenant();
+    for (const title of ['Go Engineer', 'Google Ads Specialist', 'Category Lead']) {
+      await create(tenant.key, { title, company_name: 'Acme', description: 'A job.' });
+    }
+    const { body } = await list(tenant.key, '?search=go');
+    expect(titles(body)).toEqual(['Go Engineer']);
+    expect(titles((await list(tenant.key, '?search=goo')).body)).toEqual(['Google Ads Specialist']);
+  });
+
   it('filters by posting dates, inclusive', async () => {
     const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
     const { body } = await list(key, `?date_from=${day(10)}&date_to=${day(3)}`);

@@ -1,6 +1,6 @@
 // GET /api/cms/{slug}: the collection and its items. POST: insert or upsert an item. DELETE: the collection.
 import { z } from 'zod';
-import { deleteCollection, listItems, upsertItem } from '@/lib/cms';
+import { CMS_READ_CACHE, deleteCollection, listItems, upsertItem } from '@/lib/cms';
 import {
   collectionSchema,
   collectionSlugSchema,
@@ -22,10 +22,11 @@ const list = apiRoute(
     path: '/cms/{slug}',
     operationId: 'listCmsItems',
     summary: 'List the items of a CMS collection',
-    description: `Answers the collection with a page of its items (every status unless \`status\` is given). ${itemListDescription} Without \`sort\`, the collection's \`sort_by\`/\`sort_dir\` rules apply; items without the sorted value come last; \`meta.sort\` says what was applied.`,
+    description: `Answers the collection with a page of its items (every status unless \`status\` is given). ${itemListDescription} Without \`sort\`, the collection's \`sort_by\`/\`sort_dir\` rules apply; items without the sorted value come last; \`meta.sort\` says what was applied. Answers are cached per organization until one of its collections or items changes; an item whose \`starts_at\` or \`expires_at\` passes without a write may keep its place for up to 30 seconds.`,
     tags: ['CMS'],
     params,
     query: listItemsQuerySchema,
+    cache: CMS_READ_CACHE,
     response: z.object({
       collection: collectionSchema,
       items: z.array(itemSchema),
