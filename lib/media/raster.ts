@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS, THUMBNAIL_SIZE } from './limits';
 
+// libvips keeps recent images and operations (up to 50 MB) for reuse; every upload is a new image,
+// so the cache only held native memory the server never gave back.
+sharp.cache(false);
+
 export class ImageDecodeError extends Error {}
 
 export interface RasterInfo {
