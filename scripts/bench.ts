@@ -12,6 +12,7 @@ import path from 'node:path';
 import { distDir } from './bench/config';
 import { openBenchDatabase } from './bench/database';
 import { runLoad } from './bench/load';
+import { describeMemory } from './bench/resource-usage';
 import { seedAndAnalyze } from './bench/seed';
 import { build, type Server, startServer } from './bench/server';
 import { runWebhookLoad } from './bench/webhooks';
@@ -37,7 +38,10 @@ try {
   server = await startServer(serverEnv);
   await runLoad(server, alpha!, database);
   const only = process.env.BENCH_ONLY?.toLowerCase();
-  if (!only || only.includes('webhook')) await runWebhookLoad(server, beta!, database.env.DATABASE_URL);
+  if (!only || only.includes('webhook')) {
+    await runWebhookLoad(server, beta!, database.env.DATABASE_URL);
+    console.log(await describeMemory(server, 'after the whole bench'));
+  }
 } finally {
   server?.stop();
   database.cleanup();

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { connections, duration, warmup } from './config';
 import type { BenchDatabase } from './database';
 import { checkRelevance, describeRelevance, type FoundJob } from './relevance';
-import { cpuPercent, cpuSnapshot, settle, treeRssMb } from './resource-usage';
+import { cpuPercent, cpuSnapshot, describeMemory, settle } from './resource-usage';
 import { floorOf, printTable, type Row } from './results-table';
 import { type Scenario, scenariosFor } from './scenarios';
 import type { SeededOrg } from './seed';
@@ -131,7 +131,7 @@ export async function runLoad(server: Server, alpha: SeededOrg, database: BenchD
       `(at ${connections} connections every route, the floor included, queues: p50 is about connections / req/s).`,
   );
   printTable(rows);
-  console.log(`\nServer RSS after load: ${treeRssMb(server.pid)} MB. Database: ${database.label}.`);
+  console.log(`\n${await describeMemory(server, 'after load')} Database: ${database.label}.`);
   console.log(
     `Machine: ${availableParallelism()} CPUs shared by server, database and load generator; "other CPU" is ` +
       'the share of the machine that work outside this run used during the measurement (PostgreSQL parallel ' +

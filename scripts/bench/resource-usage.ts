@@ -99,3 +99,15 @@ export async function settle(serverPid: number, databaseName: string | undefined
     `  (machine still busy after 30 s: this run ${usage.ours.toFixed(0)}%, other work ${usage.other.toFixed(0)}%)`,
   );
 }
+
+/** The server tree's RSS and, from /bench/memory, how much of it V8's heap and buffers hold. */
+export async function describeMemory(
+  server: { baseUrl: string; pid: number },
+  when: string,
+): Promise<string> {
+  const memory = (await (await fetch(`${server.baseUrl}/bench/memory`)).json()) as Record<string, number>;
+  return (
+    `Server RSS ${when}: ${treeRssMb(server.pid)} MB (V8 heap ${memory.heap_used_mb} MB used of ` +
+    `${memory.heap_total_mb} MB, external ${memory.external_mb} MB, of which array buffers ${memory.array_buffers_mb} MB).`
+  );
+}
