@@ -48,7 +48,7 @@ export function searchMatch(search: string): SearchMatch {
  * Sequential scans are off for the count: the heap is narrow (vectors and descriptions are out of
  * line), so the planner prices reading it all below the GIN index for a common word, not knowing
  * that each row's vector must then be fetched and decompressed (255 ms for `Excel` against 11 ms).
- * In its own transaction, so the setting ends with it.
+ * In its own transaction, so the setting ends with it (inside a caller's transaction, with that one).
  */
 export async function countSearch(db: Db, filters: SQL, match: SearchMatch): Promise<number> {
   return transaction(db, async (tx) => {

@@ -324,6 +324,16 @@ describe('DELETE /api/cms/{slug}/{id}', () => {
 });
 
 describe('GET /api/cms/{slug}', () => {
+  it('answers from its cache until an item changes', async () => {
+    const { key } = await tenantWithEvents();
+    const first = await postItem(key, 'events', { data: { title: 'First' } });
+    expect(titles((await listItems(key, 'events')).body.items)).toEqual(['First']);
+    await patchItem(key, 'events', first.body.item.id, { data: { title: 'Renamed' } });
+    expect(titles((await listItems(key, 'events')).body.items)).toEqual(['Renamed']);
+    await deleteItem(key, 'events', first.body.item.id);
+    expect((await listItems(key, 'events')).body.items).toEqual([]);
+  });
+
   async function seeded() {
     const tenant = await tenantWithEvents();
     const { key } = tenant;

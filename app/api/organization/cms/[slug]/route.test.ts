@@ -24,6 +24,20 @@ const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 afterEach(() => setRateLimiter(new MemoryRateLimiter()));
 
 describe('GET /api/organization/cms/{slug}', () => {
+  it('answers from its cache until an item or the collection changes', async () => {
+    const { key, organization } = await publicBoard();
+    const titlesNow = async () =>
+      (await publicList(organization.slug, 'events', '&sort=title')).body.items.map(
+        (item: { data: { title: string } }) => item.data.title,
+      );
+    await postItem(key, 'events', { data: { title: 'First' }, status: 'published' });
+    expect(await titlesNow()).toEqual(['First']);
+    await postItem(key, 'events', { data: { title: 'Second' }, status: 'published' });
+    expect(await titlesNow()).toEqual(['First', 'Second']);
+    await upsertCollection(key, { ...eventsCollection, visibility: 'private' });
+    expect((await publicList(organization.slug, 'events', '&sort=title')).status).toBe(404);
+  });
+
   it('shows only published items that have started and not expired, without a key', async () => {
     const { key, organization } = await publicBoard();
     const post = (title: string, extra: Record<string, unknown>) =>
