@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseDriver, type Env } from '@/lib/core/env';
+import { executeRows } from '@/lib/core/transaction';
 import { openTestDatabase } from '@/test/database';
 import type { DatabaseHandle } from './client';
 import { organizations } from './schema';
@@ -35,10 +36,10 @@ describe('database drivers', () => {
   });
 
   it('has the pg_trgm extension', async () => {
-    const result = await handle.db.execute(sql`select similarity('boardkit', 'boardkits') > 0.5 as close`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      close: boolean;
-    }[];
+    const rows = await executeRows<{ close: boolean }>(
+      handle.db,
+      sql`select similarity('boardkit', 'boardkits') > 0.5 as close`,
+    );
     expect(rows[0]?.close).toBe(true);
   });
 

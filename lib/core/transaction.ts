@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { is, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '@/db/client';
 import { logError } from './logger';
@@ -68,6 +68,12 @@ function runEffects(db: Database, effects: Iterable<Effect>): void {
       logError('after_commit_effect_failed', error);
     }
   }
+}
+
+/** The rows of a raw SQL statement: drivers answer `db.execute` with an array or with `{ rows }`. */
+export async function executeRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**

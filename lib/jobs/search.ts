@@ -2,7 +2,7 @@ import { type AnyColumn, and, count, desc, inArray, type SQL, sql } from 'drizzl
 import { union } from 'drizzle-orm/pg-core';
 import { jobs } from '@/db/schema';
 import { escapeLike } from '@/lib/core/sql-like';
-import { type Db, transaction } from '@/lib/core/transaction';
+import { type Db, executeRows, transaction } from '@/lib/core/transaction';
 import { categoryRefsOfJob, jobColumns } from './serialize';
 
 /** Trigram indexes serve substrings of three characters or more; shorter ones would read every title. */
@@ -125,8 +125,8 @@ export async function searchPage(db: Db, filters: SQL, match: SearchMatch, limit
  */
 async function newestCandidates(db: Db, condition: SQL, limit: number): Promise<{ id: string }[]> {
   const candidates = db.select({ id: jobs.id, createdAt: jobs.createdAt }).from(jobs).where(condition);
-  const result = await db.execute(
+  return executeRows<{ id: string }>(
+    db,
     sql`with candidates as materialized (${candidates}) select id from candidates order by created_at desc, id desc limit ${limit}`,
   );
-  return (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
 }

@@ -4,6 +4,7 @@ import type { Organization } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
 import { AppError } from '@/lib/core/errors';
 import { logError } from '@/lib/core/logger';
+import { executeRows } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
 import { type SalaryDistribution, type SalaryPeriod, type SalaryStats, salaryPeriods } from './schemas';
 
@@ -36,16 +37,13 @@ export function clearSalaryCache(): void {
  * for this endpoint, which wins over the 503 every other route answers in an outage.
  */
 export async function computeSalaryStats(db: Database, orgId: number): Promise<SalaryStats> {
-  let result: unknown;
+  let rows: { stats: unknown }[];
   try {
-    result = await db.execute(salaryStatsQuery(orgId));
+    rows = await executeRows<{ stats: unknown }>(db, salaryStatsQuery(orgId));
   } catch (error) {
     logError('salary_stats_failed', error, { org: orgId });
     throw new AppError('db_error', 'The database failed while computing salary statistics. Retry later.');
   }
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    stats: unknown;
-  }[];
   const stats = rows[0]?.stats;
   return toSalaryStats((typeof stats === 'string' ? JSON.parse(stats) : stats) as RawStats);
 }

@@ -23,7 +23,7 @@ const list = apiRoute(
     operationId: 'listJobs',
     summary: "List the organization's jobs",
     description:
-      'All filters combine. `search` matches the title, company name and description (English full-text search, plus substring matches in title and company); results are then ordered by relevance (title matches first, then company matches, then description-only matches; newest first within each), otherwise newest first. `meta.filters` echoes the filters applied. Answers are cached per organization until its jobs or categories change; an active job whose `expires_at` passes may still be listed as active for up to 30 seconds.',
+      'All filters combine. `search` matches the title, company name and description (English full-text search, plus substring matches in title and company for searches of 3 characters or more); results are then ordered by relevance (title matches first, then company matches, then description-only matches; newest first within each), otherwise newest first. `meta.filters` echoes the filters applied. Answers are cached per organization until its jobs or categories change; an active job whose `expires_at` passes may still be listed as active for up to 30 seconds.',
     tags: ['Jobs'],
     query: listJobsQuerySchema,
     cache: JOB_READ_CACHE,
