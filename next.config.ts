@@ -16,6 +16,13 @@ const nextConfig: NextConfig = {
   // The embedded database migrates itself on first use, so the SQL files must ship with the server.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
   poweredByHeader: false,
+  experimental: {
+    // proxy.ts sees every request, so its body buffer must hold the largest upload: 15 MiB assets
+    // (lib/media/limits.ts) plus multipart framing.
+    proxyClientMaxBodySize: '16mb',
+    // The board's apply form posts a resume of up to 10 MB (lib/board/apply.ts) through a server action.
+    serverActions: { bodySizeLimit: '11mb' },
+  },
   async headers() {
     const iframeHosts = (process.env.CONTENT_IFRAME_HOSTS ?? '')
       .split(',')

@@ -1,12 +1,18 @@
-// Runs only for API paths holding a `%`: Next's router answers a plain-text 500 for a path segment that
-// does not percent-decode (`/api/jobs/%E0%A4%A`), before any route handler could answer in the envelope.
+// One place decides which board a request is for (ARCHITECTURE.md, "The board"): a verified custom
+// domain, a subdomain of BOARD_ROOT_DOMAIN, or the path `/b/{slug}` on the app's own host. Host-mode
+// requests are rewritten onto the path-mode routes; board pages get a CSP nonce; a job page whose
+// job has expired answers 410. It also guards API paths with broken percent-encoding.
+import { NextResponse, type NextRequest } from 'next/server';
+import { getDb } from '@/db/client';
+import { BOARD_BASE_HEADER, BOARD_PATH_PREFIX, classifyHost, jobSlugOfPath, NONCE_HEADER, parseBoardPath } from '@/lib/board/routing';
+import { jobPageState, slugForCustomDomain } from '@/lib/board/resolve';
 import { AppError } from '@/lib/core/errors';
 import { rejectRequest } from '@/lib/http/handler';
+import { contentSecurityPolicy } from '@/lib/http/security-headers';
 
-export function proxy(request: Request): Response | undefined {
-  const { pathname } = new URL(request.url);
+function brokenEncoding(request: Request): Response | undefined {
   try {
-    decodeURIComponent(pathname);
+    decodeURIComponent(new URL(request.url).pathname);
     return undefined;
   } catch {
     return rejectRequest(
@@ -28,4 +34,69 @@ export function proxy(request: Request): Response | undefined {
   }
 }
 
-export const config = { matcher: '/api/:path(.*%.*)' };
+/** The board slug and the path inside it, or undefined when the request is for the app itself. */
+async function boardTarget(request: NextRequest): Promise<{ slug: string; rest: string; hostMode: boolean } | undefined> {
+  const { pathname } = request.nextUrl;
+  const host = classifyHost(request.headers.get('host'));
+  if (host.kind === 'subdomain') return { slug: host.slug, rest: pathname, hostMode: true };
+  if (host.kind === 'custom') {
+    const slug = await slugForCustomDomain(await getDb(), host.host);
+    if (slug) return { slug, rest: pathname, hostMode: true };
+  }
+  const inPath = parseBoardPath(pathname);
+  return inPath && { ...inPath, hostMode: false };
+}
+
+export async function proxy(request: NextRequest): Promise<Response | undefined> {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/api/') && pathname.includes('%')) {
+    const rejected = brokenEncoding(request);
+    if (rejected) return rejected;
+  }
+  const headers = new Headers(request.headers);
+  headers.delete(BOARD_BASE_HEADER);
+  headers.delete(NONCE_HEADER);
+  let target: Awaited<ReturnType<typeof boardTarget>>;
+  try {
+    target = await boardTarget(request);
+  } catch {
+    // The database is down: the page itself answers 503.
+    target = parseBoardPath(pathname) && { ...parseBoardPath(pathname)!, hostMode: false };
+  }
+  if (!target) return NextResponse.next({ request: { headers } });
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    iframeHosts: (process.env.CONTENT_IFRAME_HOSTS ?? '').split(',').flatMap((host) => host.trim() || []),
+  });
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('content-security-policy', policy);
+  headers.set(BOARD_BASE_HEADER, target.hostMode ? '' : `${BOARD_PATH_PREFIX}/${target.slug}`);
+
+  const base = `${BOARD_PATH_PREFIX}/${encodeURIComponent(target.slug)}`;
+  let destination = target.hostMode ? `${base}${target.rest === '/' ? '' : target.rest}` : undefined;
+  let status: number | undefined;
+  const jobSlug = jobSlugOfPath(target.rest);
+  if (jobSlug && request.method === 'GET') {
+    const state = await jobPageState(await getDb(), target.slug, jobSlug).catch(() => 'live' as const);
+    if (state === 'expired') {
+      destination = `${base}/jobs/${encodeURIComponent(jobSlug)}/gone`;
+      status = 410;
+    }
+  }
+  const response = destination
+    ? NextResponse.rewrite(new URL(`${destination}${request.nextUrl.search}`, request.url), {
+        request: { headers },
+        ...(status ? { status } : {}),
+      })
+    : NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+export const config = {
+  // Static assets are the same for every host.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+};

@@ -2,7 +2,9 @@
 import { openConfiguredDatabase } from '@/db/client';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { findUserByEmail, listMemberships, signUp } from '@/lib/auth/users';
+import { appUrl, boardUrl } from '@/lib/organizations';
 import { exitWithError } from './cli-support';
+import { seedDemoBoard } from './seed-board';
 
 const demo = {
   name: 'Demo Owner',
@@ -22,11 +24,13 @@ try {
       : (await signUp(db, demo)).organization;
     if (!organization) throw new Error(`${demo.email} exists but belongs to no organization.`);
     const { plaintext } = await createApiKey(db, organization.id, { name: 'Seed key' });
+    const seeded = await seedDemoBoard(db, organization.id);
     console.log(`Demo organization: ${organization.name} (slug ${organization.slug}, id ${organization.id})
 Dashboard login:   ${demo.email} / ${demo.password}${existing ? ' (already existed)' : ''}
 API key:           ${plaintext}
+Board:             ${boardUrl(organization)}${seeded ? ' (10 jobs, a blog post and a page added)' : ''}
 
-Try: curl -H "x-api-key: ${plaintext}" http://localhost:3000/api/organization`);
+Try: curl -H "x-api-key: ${plaintext}" ${appUrl()}/api/organization`);
   } finally {
     await handle.close();
   }

@@ -18,6 +18,9 @@ export const applications = pgTable(
     phone: text(),
     coverLetter: text(),
     resumeUrl: text(),
+    /** A resume uploaded on the board: a key in private storage, read through a signed link. */
+    resumeKey: text(),
+    resumeFilename: text(),
     answers: jsonb().$type<Record<string, unknown>>(),
     status: text().notNull().default('pending'),
     source: text().notNull(),

@@ -1,6 +1,7 @@
 export * from './api-keys';
 export * from './applications';
 export * from './assets';
+export * from './board';
 export * from './categories';
 export * from './cms';
 export * from './idempotency';

@@ -1,8 +1,17 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Per-method request limits granted through support; absent methods use the defaults. */
 export type RateLimitOverrides = Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', number>>;
+
+/** How the public board looks, set in dashboard Settings or through the API (lib/board/look.ts). */
+export interface BoardLook {
+  logo_url?: string | null;
+  accent_color?: string | null;
+  tagline?: string | null;
+  footer_text?: string | null;
+  nav_links?: { label: string; url: string }[];
+}
 
 export const organizations = pgTable('organizations', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -16,6 +25,13 @@ export const organizations = pgTable('organizations', {
   revision: integer('jobs_revision').notNull().default(0),
   /** Origins a browser may call the public (keyless) routes from; `*` allows any. */
   corsOrigins: text().array().notNull().default([]),
+  board: jsonb().$type<BoardLook>().notNull().default({}),
+  /** A host name the owner wants the board on; serves the board only once verified by DNS. */
+  customDomain: text().unique(),
+  customDomainToken: text(),
+  customDomainVerifiedAt: timestamp({ withTimezone: true }),
+  customDomainCheckedAt: timestamp({ withTimezone: true }),
+  customDomainError: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

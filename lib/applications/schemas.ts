@@ -54,7 +54,12 @@ export const applicationSchema = z
     email: z.string(),
     phone: plainText().nullable(),
     cover_letter: plainText('Line breaks are kept.').nullable(),
-    resume_url: z.string().nullable(),
+    resume_url: z
+      .string()
+      .nullable()
+      .describe(
+        'The resume: the URL sent on create, or for a resume uploaded on the board a signed link to the private file, valid for 7 days from this response.',
+      ),
     answers: z.record(z.string(), z.unknown()).nullable(),
     status: applicationStatusSchema,
     source: z.string(),

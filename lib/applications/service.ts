@@ -4,7 +4,9 @@ import { type Application, applications, jobs } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
 import { queryAll, transaction } from '@/lib/core/transaction';
+import { newId } from '@/lib/core/ids';
 import { emitEvent } from '@/lib/webhooks';
+import { resumeLink } from './resume';
 import type {
   ApplicationOut,
   ApplicationStatus,
@@ -32,7 +34,7 @@ export function toApplicationOut(row: Application): ApplicationOut {
     email: row.email,
     phone: row.phone,
     cover_letter: row.coverLetter,
-    resume_url: row.resumeUrl,
+    resume_url: row.resumeKey ? resumeLink(row.id) : row.resumeUrl,
     answers: row.answers,
     status: row.status as ApplicationStatus,
     source: row.source,
@@ -41,11 +43,19 @@ export function toApplicationOut(row: Application): ApplicationOut {
   };
 }
 
+/** A resume already written to private storage under `key` for the application `id`. */
+export interface StoredResume {
+  applicationId: string;
+  key: string;
+  filename: string;
+}
+
 export async function createApplication(
   db: Database,
   orgId: number,
   jobId: string,
   input: CreateApplicationInput,
+  resume?: StoredResume,
 ): Promise<ApplicationOut> {
   const [job] = await db
     .select({ id: jobs.id })
@@ -57,6 +67,7 @@ export async function createApplication(
     const [row] = await tx
       .insert(applications)
       .values({
+        id: resume?.applicationId ?? newId(),
         organizationId: orgId,
         jobId,
         name: input.name,
@@ -64,6 +75,8 @@ export async function createApplication(
         phone: input.phone ?? null,
         coverLetter: input.cover_letter ?? null,
         resumeUrl: input.resume_url ?? null,
+        resumeKey: resume?.key ?? null,
+        resumeFilename: resume?.filename ?? null,
         answers: input.answers ?? null,
         status: input.status ?? 'pending',
         source: input.source ?? 'api',

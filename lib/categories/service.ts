@@ -150,6 +150,7 @@ export async function expandCategoryRefs(db: Db, orgId: number, refs: string[]):
         or(
           ids.length ? inArray(categories.id, ids) : undefined,
           names.length ? inArray(sql`lower(${categories.name})`, names) : undefined,
+          names.length ? inArray(categories.slug, names) : undefined,
         ),
       ),
     );

@@ -15,7 +15,20 @@ export const secretsMasterKeySchema = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  APP_URL: z.url().default('http://localhost:3000'),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  // Where the app is reached; default http://localhost:{PORT}. Boards live at {APP_URL}/b/{slug}
+  // unless BOARD_ROOT_DOMAIN or a verified custom domain says otherwise.
+  APP_URL: optionalString.pipe(z.url().optional()),
+  // Boards at https://{slug}.{BOARD_ROOT_DOMAIN} (a wildcard DNS record pointing at the app).
+  BOARD_ROOT_DOMAIN: optionalString.transform((value) => value?.toLowerCase().replace(/^\.+|\.+$/g, '')),
+  // Where custom domains point their CNAME; default the APP_URL host.
+  BOARD_CNAME_TARGET: optionalString,
+  // Outgoing mail: smtp(s)://user:pass@host:port; unset, mail is written to the dev mailbox under MAIL_DIR.
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: optionalString,
+  MAIL_DIR: z.string().default('.data/mail'),
+  // Private uploads (resumes): never served from the CDN, read through signed links.
+  PRIVATE_FILES_DIR: z.string().default('.data/private'),
   DATABASE_URL: optionalString,
   DATABASE_DRIVER: z.enum(['pglite', 'pg', 'neon']).optional(),
   DATABASE_LISTEN_URL: optionalString,
@@ -58,7 +71,7 @@ const envSchema = z.object({
   VERCEL: optionalString,
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & { APP_URL: string };
 
 let cached: Env | undefined;
 
@@ -70,7 +83,7 @@ export function env(): Env {
       const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
       throw new Error(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
     }
-    cached = parsed.data;
+    cached = { ...parsed.data, APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}` };
   }
   return cached;
 }

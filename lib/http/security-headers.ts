@@ -11,18 +11,32 @@ export interface SecurityHeaderOptions {
   development?: boolean;
   /** CONTENT_IFRAME_HOSTS: further hosts whose iframes page content may embed. */
   iframeHosts?: readonly string[];
+  /**
+   * A per-request nonce (the board, set by proxy.ts): scripts must carry it, and no inline script
+   * runs without it. Next.js reads it from the request's policy and puts it on its own scripts.
+   */
+  nonce?: string;
 }
 
 /**
- * Content-Security-Policy. Scripts and styles stay 'self' plus inline: Next.js inlines its
- * bootstrap and flight data, and nonces would make every page dynamic. Images may come from any
+ * Content-Security-Policy. The board's pages carry a per-request nonce (they render per request
+ * anyway); elsewhere scripts stay 'self' plus inline, because Next.js inlines its bootstrap and
+ * flight data and a nonce would make every static page dynamic. Images may come from any
  * https host (a board's CDN, Vercel Blob, images in job content). Nothing may frame a Boardkit
  * page (frame-ancestors 'none'), the dashboard and the board alike.
  */
-export function contentSecurityPolicy({ development = false, iframeHosts = [] }: SecurityHeaderOptions = {}) {
+export function contentSecurityPolicy({
+  development = false,
+  iframeHosts = [],
+  nonce,
+}: SecurityHeaderOptions = {}) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],

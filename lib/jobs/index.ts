@@ -1,5 +1,6 @@
 // The jobs domain's public module: other domains import jobs from here, and app/ does too.
 export { getJob, JOB_READ_CACHE, listJobs } from './queries';
-export { toJobOut } from './serialize';
+export { descriptionHtml } from './description';
+export { jobPageUrl, toJobOut } from './serialize';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';
 export { createJob, deleteJob, updateJob } from './writes';

@@ -6,6 +6,7 @@ import { expandCategoryRefs } from '@/lib/categories';
 import { notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
+import { boardUrlOf } from '@/lib/organizations';
 import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
 import type { JobOut, ListJobsQuery } from './schemas';
@@ -36,7 +37,7 @@ export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut>
   );
   const [row] = await query.execute({ orgId, id });
   if (!row) throw notFound('Job');
-  return toJobOut(row.job, row.categories);
+  return toJobOut(row.job, row.categories, await boardUrlOf(db, orgId));
 }
 
 const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, number> = {
@@ -47,12 +48,16 @@ const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, numb
   '90d': 90,
 };
 
-/** GET /jobs: every filter combines with AND; search ranks by relevance, otherwise newest first. */
+/**
+ * GET /jobs: every filter combines with AND; search ranks by relevance, otherwise newest first: by
+ * creation for the API (what integrators page through), by publication on the board (a job
+ * approved today is new to visitors whenever it was drafted).
+ */
 export async function listJobs(
   db: Db,
   organization: RevisionKey,
   query: ListJobsQuery & PageRequest,
-  now = new Date(),
+  { now = new Date(), newest = 'created' }: { now?: Date; newest?: 'created' | 'published' } = {},
 ): Promise<{ jobs: JobOut[]; total: number }> {
   const orgId = organization.id;
   const conditions: (SQL | undefined)[] = [eq(jobs.organizationId, orgId)];
@@ -79,6 +84,7 @@ export async function listJobs(
         : sql`false`,
     );
   }
+  if (query.location_id) conditions.push(eq(jobs.locationId, query.location_id));
   if (query.is_remote !== undefined) conditions.push(eq(jobs.isRemote, query.is_remote));
   if (query.posted_within) {
     conditions.push(
@@ -106,7 +112,10 @@ export async function listJobs(
         .select({ job: jobColumns, categories: categoryRefsOfJob })
         .from(jobs)
         .where(filters)
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .orderBy(
+          newest === 'published' ? sql`${jobs.publishedAt} desc nulls last` : desc(jobs.createdAt),
+          desc(jobs.id),
+        )
         .limit(limit)
         .offset(offset);
   // A short first page is the whole result; otherwise count (cached, see jobTotals).
@@ -119,7 +128,8 @@ export async function listJobs(
           const [row] = await db.select({ total: count() }).from(jobs).where(filters);
           return row?.total ?? 0;
         });
-  return { jobs: rows.map((row) => toJobOut(row.job, row.categories, now)), total };
+  const board = await boardUrlOf(db, orgId);
+  return { jobs: rows.map((row) => toJobOut(row.job, row.categories, board, now)), total };
 }
 
 /**

@@ -181,7 +181,11 @@ export const listJobsQuerySchema = z.object({
     ),
   categories: queryList(z.string().max(100))
     .optional()
-    .describe('Comma-separated category ids or names; a main category includes its sub-categories.'),
+    .describe('Comma-separated category ids, names or slugs; a main category includes its sub-categories.'),
+  location_id: z
+    .uuid({ error: 'Expected a location id (UUID)' })
+    .optional()
+    .describe('Jobs filed under this location (an id from POST /locations).'),
   is_remote: queryBoolean().optional(),
   posted_within: z
     .enum(postedWithinValues, { error: `Expected one of: ${postedWithinValues.join(', ')}` })
@@ -204,6 +208,10 @@ export const jobSchema = z
     description: plainText('Line breaks are kept.'),
     company_name: plainText(),
     slug: z.string(),
+    url: z
+      .string()
+      .nullable()
+      .describe("The job's public page on the board (`{board_url}/jobs/{slug}`); null while the job is not live."),
     location: plainText().nullable(),
     location_id: z.uuid().nullable(),
     coordinates: z
@@ -249,6 +257,7 @@ export const jobFiltersSchema = z.object({
   categories: z.array(z.string()),
   job_types: z.array(z.string()),
   locations: z.array(z.string()),
+  location_id: z.string().nullable(),
   is_remote: z.boolean().nullable(),
   posted_within: z.string().nullable(),
   date_from: z.string().nullable(),

@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { type Job, jobs } from '@/db/schema';
 import type { CategoryRef } from '@/lib/categories/schemas';
 import { type JobOut, type JobType, jobTypeEmployment } from './schemas';
-import { effectiveStatus } from './status';
+import { effectiveStatus, isLive } from './status';
 
 /**
  * A job's categories as CategoryRef objects in filing order, for a select from `jobs`. The column is
@@ -23,7 +23,17 @@ export const jobColumns = (({ searchVector: _searchVector, ...columns }) => colu
 /** A job as read with `jobColumns`. */
 export type JobRow = Omit<Job, 'searchVector'>;
 
-export function toJobOut(job: JobRow, jobCategoryRefs: CategoryRef[], now = new Date()): JobOut {
+/** A live job's public page on its board; `boardUrl` is the organization's `board_url`. */
+export function jobPageUrl(boardUrl: string, slug: string): string {
+  return `${boardUrl}/jobs/${encodeURIComponent(slug)}`;
+}
+
+export function toJobOut(
+  job: JobRow,
+  jobCategoryRefs: CategoryRef[],
+  boardUrl: string,
+  now = new Date(),
+): JobOut {
   const main = jobCategoryRefs.find((category) => category.id === job.categoryId);
   return {
     id: job.id,
@@ -31,6 +41,7 @@ export function toJobOut(job: JobRow, jobCategoryRefs: CategoryRef[], now = new 
     description: job.description,
     company_name: job.companyName,
     slug: job.slug,
+    url: isLive(job, now) ? jobPageUrl(boardUrl, job.slug) : null,
     location: job.location,
     location_id: job.locationId,
     coordinates:

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText } from '@/lib/core/fields';
+import { httpUrl, optionalText, plainText } from '@/lib/core/fields';
 
 const reservedSlugs = new Set([
   'www',
@@ -36,14 +36,107 @@ export const updateOrganizationSchema = z.object({
   slug: organizationSlugSchema,
 });
 
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'Expected a colour as #RRGGBB' })
+  .transform((value) => value.toLowerCase());
+
+/** A board link: an absolute http(s) URL or a path on the board (`/blog`). */
+const boardLinkUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => /^\/(?!\/)/.test(value) || httpUrl.safeParse(value).success, {
+    error: 'Expected an http(s) URL or a path starting with /',
+  });
+
+export const MAX_NAV_LINKS = 8;
+
+/** How the public board looks; every field may be left out, and the default looks finished. */
+export const boardLookSchema = z
+  .object({
+    logo_url: httpUrl.nullable().optional().describe('Shown in the header instead of the name; an uploaded asset URL.'),
+    accent_color: hexColor
+      .nullable()
+      .optional()
+      .describe('Links and buttons, as #RRGGBB; too light a colour is darkened until white text on it has 4.5:1 contrast.'),
+    tagline: optionalText(200).describe('One line under the heading of the home page.'),
+    footer_text: optionalText(500),
+    nav_links: z
+      .array(z.object({ label: z.string().trim().min(1).max(40), url: boardLinkUrl }))
+      .max(MAX_NAV_LINKS, { error: `At most ${MAX_NAV_LINKS} links` })
+      .optional()
+      .describe('Header links after Jobs and Blog.'),
+  })
+  .meta({ id: 'BoardLook' });
+
+export type BoardLookInput = z.output<typeof boardLookSchema>;
+
+export const updateOrganizationBodySchema = z
+  .object({
+    name: organizationNameSchema.optional(),
+    board: boardLookSchema.optional().describe('Replaces the fields sent; fields left out keep their value.'),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' });
+
 export const organizationSchema = z
   .object({
     id: z.number().int().describe('Organizations have integer ids.'),
     slug: z.string(),
     name: plainText(),
+    board_url: z
+      .string()
+      .describe(
+        'The public board: a verified custom domain, else https://{slug}.{BOARD_ROOT_DOMAIN}, else {APP_URL}/b/{slug}. Absolute, no trailing slash.',
+      ),
+    board: z.object({
+      logo_url: z.string().nullable(),
+      accent_color: z.string().nullable(),
+      tagline: plainText().nullable(),
+      footer_text: plainText().nullable(),
+      nav_links: z.array(z.object({ label: plainText(), url: z.string() })),
+    }),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'Organization' });
+
+export const domainStatuses = ['none', 'pending', 'verified', 'failed'] as const;
+
+export const putDomainBodySchema = z.object({
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(253)
+    .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, {
+      error: 'Expected a host name such as jobs.example.com (no scheme, path or port)',
+    })
+    .nullable()
+    .describe('The host to serve the board on, e.g. `jobs.example.com`; null removes it.'),
+  verify: z
+    .boolean()
+    .optional()
+    .describe('Check DNS now (default true when a domain is set); the answer carries the outcome.'),
+});
+
+export const domainSchema = z
+  .object({
+    domain: z.string().nullable(),
+    status: z
+      .enum(domainStatuses)
+      .describe('none: no domain; pending: waiting for the DNS records; verified: the board is served there; failed: the last check found wrong records.'),
+    records: z
+      .array(z.object({ type: z.enum(['CNAME', 'TXT']), name: z.string(), value: z.string() }))
+      .describe('The DNS records to create at the domain’s DNS provider.'),
+    verified_at: z.iso.datetime().nullable(),
+    checked_at: z.iso.datetime().nullable(),
+    error: z.string().nullable().describe('What the last check found, when it failed.'),
+    board_url: z.string(),
+  })
+  .meta({ id: 'BoardDomain' });
+
+export type DomainOut = z.infer<typeof domainSchema>;
 
 export type OrganizationOut = z.infer<typeof organizationSchema>;
 

@@ -1,16 +1,53 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type MembershipRole, memberships, type Organization, organizations } from '@/db/schema';
-import { organizationChanged } from '@/lib/cache';
+import { bumpRevision, organizationChanged } from '@/lib/cache';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
 import { slugify } from '@/lib/core/slug';
 import type { Db } from '@/lib/core/transaction';
 import { transaction } from '@/lib/core/transaction';
-import type { OrganizationOut } from './schemas';
+import { boardUrl } from './board-url';
+import type { BoardLookInput, OrganizationOut } from './schemas';
 
 export function toOrganizationOut(org: Organization): OrganizationOut {
-  return { id: org.id, slug: org.slug, name: org.name, created_at: org.createdAt.toISOString() };
+  const look = org.board ?? {};
+  return {
+    id: org.id,
+    slug: org.slug,
+    name: org.name,
+    board_url: boardUrl(org),
+    board: {
+      logo_url: look.logo_url ?? null,
+      accent_color: look.accent_color ?? null,
+      tagline: look.tagline ?? null,
+      footer_text: look.footer_text ?? null,
+      nav_links: look.nav_links ?? [],
+    },
+    created_at: org.createdAt.toISOString(),
+  };
+}
+
+/** PATCH /organization: the name and the board's look; `board` fields left out keep their value. */
+export async function updateOrganizationSettings(
+  db: Database,
+  org: Organization,
+  changes: { name?: string; board?: BoardLookInput },
+): Promise<Organization> {
+  return transaction(db, async (tx) => {
+    const [updated] = await tx
+      .update(organizations)
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.board !== undefined ? { board: { ...org.board, ...changes.board } } : {}),
+      })
+      .where(eq(organizations.id, org.id))
+      .returning();
+    if (!updated) throw new AppError('not_found', 'Organization not found.');
+    // The board's every page shows the name and look.
+    await bumpRevision(tx, org.id);
+    return updated;
+  });
 }
 
 export interface NewOrganization {
@@ -56,10 +93,13 @@ export async function updateOrganization(
   changes: { name: string; slug: string },
 ): Promise<Organization> {
   try {
-    const [org] = await db.update(organizations).set(changes).where(eq(organizations.id, orgId)).returning();
-    if (!org) throw new AppError('not_found', 'Organization not found.');
-    organizationChanged(db, orgId);
-    return org;
+    return await transaction(db, async (tx) => {
+      const [org] = await tx.update(organizations).set(changes).where(eq(organizations.id, orgId)).returning();
+      if (!org) throw new AppError('not_found', 'Organization not found.');
+      // A new slug moves a path-mode board, so every cached job and page URL changes.
+      await bumpRevision(tx, orgId);
+      return org;
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError('conflict', `The slug '${changes.slug}' is already taken.`);

@@ -17,6 +17,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const reservedSlugs: Record<PageKind, ReadonlySet<string>> = {
   page: new Set([
     'api',
+    'b',
+    'c',
     'apply',
     'assets',
     'auth',
@@ -32,6 +34,7 @@ export const reservedSlugs: Record<PageKind, ReadonlySet<string>> = {
     'logout',
     'media',
     'post-a-job',
+    'remote',
     'rss',
     'salaries',
     'search',

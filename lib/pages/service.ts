@@ -13,6 +13,7 @@ import { escapeLike } from '@/lib/core/sql-like';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
 import { cdnBaseUrl } from '@/lib/media';
+import { boardUrlOf } from '@/lib/organizations';
 import { emitEvent } from '@/lib/webhooks';
 import {
   type CreatePageInput,
@@ -28,9 +29,8 @@ import {
 const META_DESCRIPTION_LENGTH = 160;
 
 /** The public address: the board's base URL, then `/blog/{slug}` or `/{slug}`. */
-export function pageUrl(kind: PageKind, slug: string): string {
-  const base = env().APP_URL.replace(/\/+$/, '');
-  return kind === 'blog_post' ? `${base}/blog/${slug}` : `${base}/${slug}`;
+export function pageUrl(boardUrl: string, kind: PageKind, slug: string): string {
+  return kind === 'blog_post' ? `${boardUrl}/blog/${slug}` : `${boardUrl}/${slug}`;
 }
 
 /** The first paragraph's text, cut at a word boundary near 160 characters. */
@@ -45,7 +45,7 @@ function summaryOf(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()}…`;
 }
 
-export function toPageSummary(row: Page): PageSummaryOut {
+export function toPageSummary(row: Page, boardUrl: string): PageSummaryOut {
   const kind = row.kind as PageKind;
   return {
     id: row.id,
@@ -54,7 +54,7 @@ export function toPageSummary(row: Page): PageSummaryOut {
     type: kind,
     is_blog_article: kind === 'blog_post',
     status: row.status as PageStatus,
-    url: pageUrl(kind, row.slug),
+    url: pageUrl(boardUrl, kind, row.slug),
     cover_image: row.coverImage,
     meta_title: row.metaTitle ?? row.title,
     meta_description: row.metaDescription ?? summaryOf(row.contentText),
@@ -65,9 +65,9 @@ export function toPageSummary(row: Page): PageSummaryOut {
   };
 }
 
-export function toPageOut(row: Page): PageOut {
+export function toPageOut(row: Page, boardUrl: string): PageOut {
   return {
-    ...toPageSummary(row),
+    ...toPageSummary(row, boardUrl),
     content: row.content,
     content_html: row.contentHtml,
     content_text: row.contentText,
@@ -147,7 +147,7 @@ export async function findPage(db: Db, orgId: number, id: string): Promise<Page>
 }
 
 export async function getPage(db: Db, orgId: number, id: string): Promise<PageOut> {
-  return toPageOut(await findPage(db, orgId, id));
+  return toPageOut(await findPage(db, orgId, id), await boardUrlOf(db, orgId));
 }
 
 /** GET /pages: metadata only, newest first. */
@@ -172,7 +172,8 @@ export async function listPages(
       .offset(offset),
     db.select({ total: count() }).from(pages).where(where),
   ]);
-  return { pages: rows.map(toPageSummary), total: totals?.total ?? 0 };
+  const board = await boardUrlOf(db, orgId);
+  return { pages: rows.map((row) => toPageSummary(row, board)), total: totals?.total ?? 0 };
 }
 
 /** POST /pages. New pages are drafts unless `status` is `published` (then `published_at` defaults to now). */
@@ -184,6 +185,7 @@ export async function createPage(
 ): Promise<{ page: PageOut; warnings: string[] }> {
   const { columns, warnings } = renderContent(input.content);
   if (input.slug) assertSlugAllowed(input.kind, input.slug);
+  const board = await boardUrlOf(db, orgId);
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await transaction(db, async (tx) => {
@@ -206,13 +208,13 @@ export async function createPage(
               input.status === 'published' ? (input.published_at ?? now) : (input.published_at ?? null),
           })
           .returning();
-        const page = toPageOut(row!);
+        const page = toPageOut(row!, board);
         await bumpRevision(tx, orgId);
         await emitEvent(tx, orgId, 'page.created', () => page);
         if (row!.status === 'published') await emitEvent(tx, orgId, 'page.published', () => page);
         return row!;
       });
-      return { page: toPageOut(row), warnings };
+      return { page: toPageOut(row, board), warnings };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (input.slug) throw slugConflict(input.slug);
@@ -234,6 +236,7 @@ export async function updatePage(
   now = new Date(),
 ): Promise<{ page: PageOut; warnings: string[] }> {
   const rendered = input.content !== undefined ? renderContent(input.content) : undefined;
+  const board = await boardUrlOf(db, orgId);
   try {
     const row = await transaction(db, async (tx) => {
       const current = await findPage(tx, orgId, id);
@@ -258,13 +261,13 @@ export async function updatePage(
         })
         .where(and(eq(pages.organizationId, orgId), eq(pages.id, id)))
         .returning();
-      const page = toPageOut(row!);
+      const page = toPageOut(row!, board);
       await bumpRevision(tx, orgId);
       await emitEvent(tx, orgId, 'page.updated', () => page);
       if (publishing) await emitEvent(tx, orgId, 'page.published', () => page);
       return row!;
     });
-    return { page: toPageOut(row), warnings: rendered?.warnings ?? [] };
+    return { page: toPageOut(row, board), warnings: rendered?.warnings ?? [] };
   } catch (error) {
     if (isUniqueViolation(error) && input.slug) throw slugConflict(input.slug);
     throw error;

@@ -1,9 +1,11 @@
-// GET /api/organization: the organization the API key belongs to.
+// GET and PATCH /api/organization: the organization the API key belongs to, and its board's look.
 import { z } from 'zod';
 import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
-import { organizationSchema } from '@/lib/organizations/schemas';
-import { toOrganizationOut } from '@/lib/organizations/service';
+import { organizationSchema, updateOrganizationBodySchema } from '@/lib/organizations/schemas';
+import { toOrganizationOut, updateOrganizationSettings } from '@/lib/organizations/service';
+
+const response = z.object({ data: organizationSchema });
 
 const getOrganization = apiRoute(
   {
@@ -11,11 +13,32 @@ const getOrganization = apiRoute(
     path: '/organization',
     operationId: 'getOrganization',
     summary: "Get the API key's organization",
-    description: 'A cheap way to check a key: answers with the organization every other call is scoped to.',
+    description:
+      'A cheap way to check a key: answers with the organization every other call is scoped to, its `board_url` and its board look.',
     tags: ['Organization'],
-    response: z.object({ data: organizationSchema }),
+    response,
   },
   async ({ organization }) => ({ data: toOrganizationOut(organization) }),
 );
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: getOrganization });
+const updateOrganization = apiRoute(
+  {
+    method: 'PATCH',
+    path: '/organization',
+    operationId: 'updateOrganization',
+    summary: "Rename the organization or change its board's look",
+    description:
+      'Send `name` and/or `board`. Inside `board`, fields left out keep their value and null clears one. The board shows the change within seconds.',
+    tags: ['Organization'],
+    body: updateOrganizationBodySchema,
+    response,
+  },
+  async ({ db, organization, body }) => ({
+    data: toOrganizationOut(await updateOrganizationSettings(db, organization, body)),
+  }),
+);
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  GET: getOrganization,
+  PATCH: updateOrganization,
+});

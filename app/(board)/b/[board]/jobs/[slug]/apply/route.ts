@@ -1,0 +1,55 @@
+// /jobs/{slug}/apply on the board. GET: the apply button of a form-external (or email) job: the
+// click is recorded and the visitor sent on (302), never indexed. POST: the apply form with
+// JavaScript (an upload with progress), answered in JSON.
+import { getDb } from '@/db/client';
+import { applyClicks } from '@/db/schema';
+import { submitBoardApplication } from '@/lib/board/apply';
+import { boardJobBySlug } from '@/lib/board/queries';
+import { boardOrganization } from '@/lib/board/resolve';
+import { BOARD_BASE_HEADER } from '@/lib/board/routing';
+import { clientAddress } from '@/lib/http/client-address';
+
+type Context = { params: Promise<{ board: string; slug: string }> };
+
+const noindex = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' };
+
+async function find(context: Context) {
+  const { board, slug } = await context.params;
+  const db = await getDb();
+  const org = await boardOrganization(db, decodeURIComponent(board).toLowerCase());
+  const found = org && (await boardJobBySlug(db, org, decodeURIComponent(slug)));
+  return { db, org, job: found?.job };
+}
+
+const notFoundPage = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', ...noindex } });
+
+export async function GET(request: Request, context: Context): Promise<Response> {
+  const { db, org, job } = await find(context);
+  if (!org || !job || job.status !== 'active') return notFoundPage();
+  const base = request.headers.get(BOARD_BASE_HEADER) ?? `/b/${org.slug}`;
+  let target: string | undefined;
+  if (job.how_to_apply_method === 'form-external' && job.how_to_apply) target = job.how_to_apply;
+  else if (job.how_to_apply_method === 'email' && (job.contact_email ?? job.how_to_apply))
+    target = `mailto:${job.contact_email ?? job.how_to_apply}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
+  if (!target) return Response.redirect(new URL(`${base}/jobs/${job.slug}#apply`, request.url), 303);
+  await db.insert(applyClicks).values({ organizationId: org.id, jobId: job.id });
+  return new Response(null, { status: 302, headers: { location: target, ...noindex } });
+}
+
+export async function POST(request: Request, context: Context): Promise<Response> {
+  const { db, org, job } = await find(context);
+  if (!org || !job) return Response.json({ ok: false, errors: { form: 'This job does not exist.' } }, { status: 404, headers: noindex });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return Response.json({ ok: false, errors: { form: 'The form could not be read; please send it again.' } }, { status: 400, headers: noindex });
+  }
+  const result = await submitBoardApplication({ db, org, job, clientAddress: clientAddress(request.headers) }, form);
+  if (!result.ok) {
+    const status = { invalid: 422, closed: 409, rate_limited: 429 }[result.reason];
+    return Response.json(result, { status, headers: noindex });
+  }
+  const base = request.headers.get(BOARD_BASE_HEADER) ?? `/b/${org.slug}`;
+  return Response.json({ ok: true, redirect: `${base}/jobs/${job.slug}/applied` }, { status: 201, headers: noindex });
+}

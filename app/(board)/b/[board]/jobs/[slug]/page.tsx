@@ -1,0 +1,169 @@
+import { Banknote, Briefcase, Building2, CalendarDays, ExternalLink, Mail, MapPin } from 'lucide-react';
+import type { Metadata } from 'next';
+import { ApplyForm } from '@/components/board/apply-form';
+import { JobCard } from '@/components/board/job-card';
+import { boardProseClass } from '@/components/editor/board-prose';
+import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from '@/lib/board/apply';
+import { formatSalary, jobPlace, jobTypeLabels, longDate, postedAge } from '@/lib/board/format';
+import { jobPostingJsonLd, jsonLdScript } from '@/lib/board/job-posting';
+import { similarJobs } from '@/lib/board/queries';
+import { descriptionHtml } from '@/lib/jobs';
+import { boardMetadata } from '../../board';
+import { applyAction } from './actions';
+import { GoneJob } from './gone-job';
+import { type JobParams, loadJob } from './job';
+
+const summary = (text: string) => {
+  const flat = text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…` : flat;
+};
+
+export async function generateMetadata({ params }: { params: JobParams }): Promise<Metadata> {
+  const { board: boardSlug, slug } = await params;
+  const { board, job } = await loadJob(boardSlug, slug);
+  return boardMetadata(board, {
+    title: `${job.title} at ${job.company_name} · ${board.look.name}`,
+    description: summary(job.description),
+    path: `/jobs/${job.slug}`,
+    type: 'article',
+    noindex: job.status !== 'active',
+  });
+}
+
+export default async function JobPage({ params }: { params: JobParams }) {
+  const { board: boardSlug, slug } = await params;
+  const { board, job, location } = await loadJob(boardSlug, slug);
+  if (job.status !== 'active') return <GoneJob board={board} job={job} />;
+  const html = descriptionHtml(job.description);
+  const similar = await similarJobs(board.db, board.org, job);
+  const salary = formatSalary(job);
+  const place = jobPlace(job);
+  const jsonLd = jobPostingJsonLd({ job, descriptionHtml: html, location, organizationName: board.look.name, logoUrl: null });
+  const applyHref = board.href(`/jobs/${job.slug}/apply`);
+  return (
+    <article className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <div className="min-w-0 space-y-6">
+        <nav aria-label="Breadcrumb" className="text-sm text-zinc-700">
+          <a href={board.href('/')} className="board-link">
+            All jobs
+          </a>
+          {job.category && job.categories[0] && (
+            <>
+              {' / '}
+              <a href={board.href(`/categories/${job.categories[0].slug}`)} className="board-link">
+                {job.category}
+              </a>
+            </>
+          )}
+        </nav>
+        <header className="space-y-3">
+          <h1 className="text-3xl font-bold tracking-tight text-balance">{job.title}</h1>
+          <p className="text-lg text-zinc-700">{job.company_name}</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-zinc-700" aria-label="Job details">
+            {place && (
+              <li className="flex items-center gap-1.5">
+                <MapPin aria-hidden className="size-4 text-zinc-500" /> {place}
+              </li>
+            )}
+            {job.job_type && (
+              <li className="flex items-center gap-1.5">
+                <Briefcase aria-hidden className="size-4 text-zinc-500" /> {jobTypeLabels[job.job_type]}
+              </li>
+            )}
+            {salary && (
+              <li className="flex items-center gap-1.5">
+                <Banknote aria-hidden className="size-4 text-zinc-500" /> {salary}
+              </li>
+            )}
+            <li className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4 text-zinc-500" /> Posted {postedAge(job.published_at)}
+            </li>
+          </ul>
+          {job.how_to_apply_method === 'form-internal' ? (
+            <a href="#apply" className="board-button">
+              Apply now
+            </a>
+          ) : (
+            <ApplyLink job={job} href={applyHref} />
+          )}
+        </header>
+        {/* Sanitized on save by the content pipeline (lib/jobs/description.ts). */}
+        <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: html }} />
+        <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-8 rounded-lg border border-border p-5">
+          <h2 id="apply-heading" className="mb-4 text-xl font-semibold">
+            Apply for this job
+          </h2>
+          {job.how_to_apply_method === 'form-internal' ? (
+            <ApplyForm
+              action={applyAction.bind(null, boardSlug, job.slug)}
+              uploadUrl={applyHref}
+              honeypotField={HONEYPOT_FIELD}
+              maxBytes={RESUME_MAX_BYTES}
+            />
+          ) : (
+            <div className="space-y-3 text-sm">
+              {job.how_to_apply && job.how_to_apply_method !== 'form-external' && job.how_to_apply_method !== 'email' && (
+                <p className="whitespace-pre-line">{job.how_to_apply}</p>
+              )}
+              <ApplyLink job={job} href={applyHref} />
+            </div>
+          )}
+        </section>
+      </div>
+      <aside className="space-y-6">
+        <section aria-labelledby="company-heading" className="rounded-lg border border-border p-5 text-sm">
+          <h2 id="company-heading" className="mb-3 flex items-center gap-2 text-base font-semibold">
+            <Building2 aria-hidden className="size-4 text-zinc-500" /> {job.company_name}
+          </h2>
+          {job.company_website && (
+            <a href={job.company_website} rel="noopener nofollow" className="board-link inline-flex items-center gap-1 break-all">
+              {job.company_website.replace(/^https?:\/\//, '').replace(/\/$/, '')} <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          )}
+          {location && location.locationType !== 'remote' && (
+            <p className="mt-3 flex items-start gap-2 text-zinc-700">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-zinc-500" />
+              <a href={board.href(`/locations/${location.slug}`)} className="board-link">
+                {location.displayName}
+              </a>
+            </p>
+          )}
+          {job.expires_at && <p className="mt-3 text-zinc-700">Open until {longDate(job.expires_at)}</p>}
+        </section>
+        {similar.length > 0 && (
+          <section aria-labelledby="similar-heading" className="space-y-3">
+            <h2 id="similar-heading" className="text-base font-semibold">
+              Similar jobs
+            </h2>
+            <ul className="space-y-3">
+              {similar.map((other) => (
+                <JobCard key={other.id} job={other} href={board.href(`/jobs/${other.slug}`)} compact />
+              ))}
+            </ul>
+          </section>
+        )}
+      </aside>
+    </article>
+  );
+}
+
+function ApplyLink({ job, href }: { job: { how_to_apply_method: string | null; contact_email: string | null; how_to_apply: string | null }; href: string }) {
+  if (job.how_to_apply_method === 'email') {
+    const address = job.contact_email ?? job.how_to_apply;
+    if (!address) return null;
+    return (
+      <a href={`mailto:${address}`} className="board-button">
+        <Mail aria-hidden className="size-4" /> Apply by email
+      </a>
+    );
+  }
+  if (job.how_to_apply_method === 'form-external' && job.how_to_apply) {
+    return (
+      <a href={href} rel="nofollow noopener" className="board-button">
+        Apply on company site <ExternalLink aria-hidden className="size-4" />
+      </a>
+    );
+  }
+  return null;
+}

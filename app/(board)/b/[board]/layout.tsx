@@ -1,0 +1,92 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { boardPageLinks } from '@/lib/board/queries';
+import { type BoardParams, loadBoard } from './board';
+
+export default async function BoardLayout({ children, params }: { children: ReactNode; params: BoardParams }) {
+  const board = await loadBoard((await params).board);
+  const { look, href } = board;
+  const pageLinks = await boardPageLinks(board.db, board.org);
+  const external = (url: string) => /^https?:/.test(url);
+  return (
+    <div
+      className="flex min-h-screen flex-col bg-white"
+      style={{ '--color-primary': look.accent } as CSSProperties}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-border bg-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+          <a href={href('/')} className="flex items-center gap-3 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
+            {look.logoUrl ? (
+              // biome-ignore lint/performance/noImgElement: logos come from any host the owner uploads to; next/image would need each allowed.
+              <img src={look.logoUrl} alt={look.name} className="h-9 w-auto max-w-48 object-contain" height={36} />
+            ) : (
+              <span>{look.name}</span>
+            )}
+          </a>
+          <nav aria-label="Main">
+            <ul className="flex flex-wrap items-center gap-1 text-sm font-medium">
+              <li>
+                <a className="board-nav-link" href={href('/')}>
+                  Jobs
+                </a>
+              </li>
+              <li>
+                <a className="board-nav-link" href={href('/blog')}>
+                  Blog
+                </a>
+              </li>
+              {look.navLinks.map((link) => (
+                <li key={`${link.label}-${link.url}`}>
+                  <a
+                    className="board-nav-link"
+                    href={external(link.url) ? link.url : href(link.url)}
+                    {...(external(link.url) ? { rel: 'noopener' } : {})}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+        {children}
+      </main>
+      <footer className="border-t border-border bg-muted/60">
+        <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-start sm:justify-between">
+          <div className="space-y-2">
+            <p className="font-semibold text-foreground">{look.name}</p>
+            {look.footerText && <p className="max-w-prose whitespace-pre-line">{look.footerText}</p>}
+          </div>
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              {pageLinks.map((page) => (
+                <li key={page.slug}>
+                  <a className="board-footer-link" href={href(`/${page.slug}`)}>
+                    {page.title}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a className="board-footer-link" href={href('/remote')}>
+                  Remote jobs
+                </a>
+              </li>
+              <li>
+                <a className="board-footer-link" href={href('/feed.xml')}>
+                  RSS feed
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { jobTypeLabels } from '@/lib/board/format';
+import type { BoardCategory, BoardJobList } from '@/lib/board/queries';
+import { BOARD_PAGE_SIZE } from '@/lib/board/queries';
+import { type BoardSearch, postedWithinLabels, searchQueryString } from '@/lib/board/search-params';
+import { jobTypes, postedWithinValues } from '@/lib/jobs/schemas';
+import { JobCard } from './job-card';
+
+interface JobListingProps {
+  heading: ReactNode;
+  intro?: ReactNode;
+  /** Where the search form submits and pagination links point (this page). */
+  action: string;
+  values: BoardSearch;
+  problems: string[];
+  result: BoardJobList;
+  categories: BoardCategory[];
+  /** Landing pages fix one filter; its control is left out. */
+  fixed?: 'category' | 'remote';
+  jobHref: (slug: string) => string;
+  emptyHint?: ReactNode;
+}
+
+/** The search form, the results and pagination: the board's home and every landing page. */
+export function JobListing(props: JobListingProps) {
+  const { values, result, action } = props;
+  const totalPages = Math.max(1, Math.ceil(result.total / BOARD_PAGE_SIZE));
+  const filtered =
+    values.q || values.category || values.job_type || values.remote || values.location || values.posted_within;
+  const pageHref = (page: number) => `${action}${searchQueryString({ ...values, page })}`;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-balance">{props.heading}</h1>
+        {props.intro && <div className="text-zinc-700">{props.intro}</div>}
+      </div>
+      <form method="get" action={action} role="search" aria-label="Search jobs" className="rounded-lg border border-border bg-muted/50 p-4">
+        <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]">
+          <div>
+            <label htmlFor="q" className="mb-1 block text-sm font-medium">
+              Keywords
+            </label>
+            <input id="q" name="q" type="search" defaultValue={values.q} maxLength={200} placeholder="Title, skill or company" className="board-input" />
+          </div>
+          <div>
+            <label htmlFor="location" className="mb-1 block text-sm font-medium">
+              Location
+            </label>
+            <input id="location" name="location" type="text" defaultValue={values.location} maxLength={200} placeholder="City or country" className="board-input" />
+          </div>
+          <div className="flex items-end">
+            <button type="submit" className="board-button w-full sm:w-auto">
+              <Search aria-hidden className="size-4" /> Search
+            </button>
+          </div>
+        </div>
+        <div className="mt-3 grid gap-3 sm:grid-cols-4">
+          {props.fixed !== 'category' && (
+            <div>
+              <label htmlFor="category" className="mb-1 block text-sm font-medium">
+                Category
+              </label>
+              <select id="category" name="category" defaultValue={values.category} className="board-input">
+                <option value="">All categories</option>
+                {props.categories
+                  .filter((category) => !category.parentId)
+                  .map((category) => (
+                    <optgroup key={category.id} label={category.name}>
+                      <option value={category.slug}>All {category.name} ({category.jobs})</option>
+                      {props.categories
+                        .filter((child) => child.parentId === category.id)
+                        .map((child) => (
+                          <option key={child.id} value={child.slug}>
+                            {child.name} ({child.jobs})
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label htmlFor="job_type" className="mb-1 block text-sm font-medium">
+              Job type
+            </label>
+            <select id="job_type" name="job_type" defaultValue={values.job_type} className="board-input">
+              <option value="">Any type</option>
+              {jobTypes.map((type) => (
+                <option key={type} value={type}>
+                  {jobTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="posted_within" className="mb-1 block text-sm font-medium">
+              Posted
+            </label>
+            <select id="posted_within" name="posted_within" defaultValue={values.posted_within} className="board-input">
+              <option value="">Any time</option>
+              {postedWithinValues.map((value) => (
+                <option key={value} value={value}>
+                  {postedWithinLabels[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {props.fixed !== 'remote' && (
+            <div className="flex items-end">
+              <label className="flex h-10 items-center gap-2 text-sm font-medium">
+                <input type="checkbox" name="remote" value="1" defaultChecked={values.remote} className="size-4 accent-primary" />
+                Remote only
+              </label>
+            </div>
+          )}
+        </div>
+      </form>
+      {props.problems.length > 0 && (
+        <div role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900">
+          <ul className="list-disc pl-5">
+            {props.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <section aria-labelledby="results-heading" className="space-y-3">
+        <h2 id="results-heading" className="text-sm font-medium text-zinc-700" aria-live="polite">
+          {result.total === 0
+            ? 'No jobs found'
+            : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'job' : 'jobs'}${filtered ? ' match' : ''}`}
+        </h2>
+        {result.jobs.length > 0 ? (
+          <ul className="space-y-3">
+            {result.jobs.map((job) => (
+              <JobCard key={job.id} job={job} href={props.jobHref(job.slug)} />
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-lg border border-dashed border-zinc-300 p-8 text-center">
+            {filtered ? (
+              <>
+                <p className="font-medium">No jobs match these filters.</p>
+                <p className="mt-1 text-sm text-zinc-700">Try fewer keywords or a wider location.</p>
+                <a href={action} className="board-button-outline mt-4">
+                  Clear filters
+                </a>
+              </>
+            ) : (
+              (props.emptyHint ?? <p className="font-medium">There are no open jobs right now. Check back soon.</p>)
+            )}
+          </div>
+        )}
+        {totalPages > 1 && (
+          <nav aria-label="Pagination" className="flex items-center justify-between pt-2 text-sm">
+            {values.page > 1 ? (
+              <a href={pageHref(values.page - 1)} rel="prev" className="board-button-outline">
+                Previous
+              </a>
+            ) : (
+              <span />
+            )}
+            <span className="text-zinc-700">
+              Page {values.page} of {totalPages.toLocaleString('en-US')}
+            </span>
+            {values.page < totalPages ? (
+              <a href={pageHref(values.page + 1)} rel="next" className="board-button-outline">
+                Next
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

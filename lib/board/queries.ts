@@ -1,0 +1,207 @@
+// What the board reads: only live jobs, published pages and posts, public data, always scoped to
+// the board's organization. Lists are cached per organization revision (writes show at once) and
+// for a few seconds at most (an expiry passing shows without a write).
+import { and, asc, count, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { authors, categories, jobs, locations, type Organization, pages } from '@/db/schema';
+import { RevisionCache } from '@/lib/cache';
+import type { Db } from '@/lib/core/transaction';
+import { getJob, listJobs, liveJobCondition } from '@/lib/jobs';
+import type { JobOut, ListJobsQuery } from '@/lib/jobs/schemas';
+
+export const BOARD_PAGE_SIZE = 20;
+const BOARD_CACHE = { ttlMs: 5_000, maxEntries: 2_000 };
+
+export interface BoardJobList {
+  jobs: JobOut[];
+  total: number;
+}
+
+const jobLists = new RevisionCache<BoardJobList>(BOARD_CACHE);
+
+/** Live jobs, newest first (by relevance with `search`); the filters are the API's. */
+export async function boardJobs(
+  db: Db,
+  org: Organization,
+  filters: Omit<ListJobsQuery, 'status' | 'page' | 'per_page'>,
+  page: number,
+): Promise<BoardJobList> {
+  const query = { ...filters, status: 'active' as const, page, per_page: BOARD_PAGE_SIZE };
+  return jobLists.get(org, JSON.stringify(query), () => listJobs(db, org, query, { newest: 'published' }));
+}
+
+export interface BoardJob {
+  job: JobOut;
+  location: typeof locations.$inferSelect | null;
+}
+
+/** A job by slug in any state; the page decides what each state shows. */
+export async function boardJobBySlug(db: Db, org: Organization, slug: string): Promise<BoardJob | undefined> {
+  const [row] = await db
+    .select({ id: jobs.id, locationId: jobs.locationId })
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, org.id), eq(jobs.slug, slug)))
+    .limit(1);
+  if (!row) return undefined;
+  const [job, location] = await Promise.all([
+    getJob(db, org.id, row.id),
+    row.locationId
+      ? db.select().from(locations).where(eq(locations.id, row.locationId)).limit(1).then((rows) => rows[0] ?? null)
+      : null,
+  ]);
+  return { job, location };
+}
+
+const similarLists = new RevisionCache<JobOut[]>(BOARD_CACHE);
+
+/** Up to `limit` other live jobs of the same main category (else the newest), newest first. */
+export async function similarJobs(db: Db, org: Organization, job: Pick<JobOut, 'id' | 'category_id'>, limit = 4) {
+  return similarLists.get(org, `${job.id}:${limit}`, async () => {
+    const list = await listJobs(db, org, {
+      status: 'active',
+      categories: job.category_id ? [job.category_id] : undefined,
+      page: 1,
+      per_page: limit + 1,
+    }, { newest: 'published' });
+    const others = list.jobs.filter((other) => other.id !== job.id).slice(0, limit);
+    if (others.length > 0 || !job.category_id) return others;
+    const newest = await listJobs(db, org, { status: 'active', page: 1, per_page: limit + 1 }, { newest: 'published' });
+    return newest.jobs.filter((other) => other.id !== job.id).slice(0, limit);
+  });
+}
+
+export interface BoardCategory {
+  id: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+  jobs: number;
+}
+
+const categoryLists = new RevisionCache<BoardCategory[]>(BOARD_CACHE);
+
+/** Categories with their live job counts (a main category's count includes its sub-categories' jobs once). */
+export async function boardCategories(db: Db, org: Organization): Promise<BoardCategory[]> {
+  return categoryLists.get(org, 'all', async () => {
+    const rows = await db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        slug: categories.slug,
+        parentId: categories.parentId,
+        jobs: sql<number>`(select count(distinct jc.job_id)::int from job_categories jc join jobs on jobs.id = jc.job_id
+          where ${liveJobCondition} and jc.category_id in (select c2.id from categories c2 where c2.id = ${categories.id} or c2.parent_id = ${categories.id}))`,
+      })
+      .from(categories)
+      .where(eq(categories.organizationId, org.id))
+      .orderBy(asc(categories.name));
+    return rows;
+  });
+}
+
+export interface BoardLocation {
+  id: string;
+  slug: string;
+  name: string;
+  displayName: string;
+  jobs: number;
+}
+
+const locationLists = new RevisionCache<BoardLocation[]>(BOARD_CACHE);
+
+/** Resolved places (not remote regions) with at least one live job, busiest first. */
+export async function boardLocations(db: Db, org: Organization): Promise<BoardLocation[]> {
+  return locationLists.get(org, 'all', async () => {
+    const rows = await db
+      .select({
+        id: locations.id,
+        slug: locations.slug,
+        name: locations.name,
+        displayName: locations.displayName,
+        jobs: count(jobs.id),
+      })
+      .from(locations)
+      .innerJoin(jobs, and(eq(jobs.locationId, locations.id), liveJobCondition))
+      .where(and(eq(locations.organizationId, org.id), ne(locations.locationType, 'remote')))
+      .groupBy(locations.id)
+      .orderBy(desc(count(jobs.id)), asc(locations.name));
+    return rows;
+  });
+}
+
+export type BoardPageKind = 'page' | 'blog_post';
+
+const publishedPage = (org: Organization, kind: BoardPageKind, now: Date) =>
+  and(
+    eq(pages.organizationId, org.id),
+    eq(pages.kind, kind),
+    eq(pages.status, 'published'),
+    isNotNull(pages.publishedAt),
+    lte(pages.publishedAt, now),
+  );
+
+/** A published page or post (scheduled ones appear once `published_at` passes), with its author. */
+export async function boardPage(db: Db, org: Organization, kind: BoardPageKind, slug: string, now = new Date()) {
+  const [row] = await db
+    .select({ page: pages, author: { name: authors.name, avatarUrl: authors.avatarUrl } })
+    .from(pages)
+    .leftJoin(authors, eq(authors.id, pages.authorId))
+    .where(and(publishedPage(org, kind, now), eq(pages.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+export const BLOG_PAGE_SIZE = 10;
+
+export async function boardPosts(db: Db, org: Organization, page: number, now = new Date()) {
+  const where = publishedPage(org, 'blog_post', now);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: pages.id,
+        title: pages.title,
+        slug: pages.slug,
+        coverImage: pages.coverImage,
+        metaDescription: pages.metaDescription,
+        contentText: sql<string>`left(${pages.contentText}, 400)`,
+        publishedAt: pages.publishedAt,
+        updatedAt: pages.updatedAt,
+        author: authors.name,
+      })
+      .from(pages)
+      .leftJoin(authors, eq(authors.id, pages.authorId))
+      .where(where)
+      .orderBy(desc(pages.publishedAt), desc(pages.id))
+      .limit(BLOG_PAGE_SIZE)
+      .offset((page - 1) * BLOG_PAGE_SIZE),
+    db.select({ total: count() }).from(pages).where(where),
+  ]);
+  return { posts: rows, total: total?.total ?? 0 };
+}
+
+/** Custom pages for the footer, in title order. */
+export async function boardPageLinks(db: Db, org: Organization, now = new Date()) {
+  return db
+    .select({ title: pages.title, slug: pages.slug })
+    .from(pages)
+    .where(publishedPage(org, 'page', now))
+    .orderBy(asc(pages.title))
+    .limit(20);
+}
+
+export async function categoryBySlug(db: Db, org: Organization, slug: string) {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.organizationId, org.id), eq(categories.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+export async function locationBySlug(db: Db, org: Organization, slug: string) {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.organizationId, org.id), eq(locations.slug, slug)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,58 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { jobs, type Organization, organizations } from '@/db/schema';
+import type { Db } from '@/lib/core/transaction';
+import { isLive } from '@/lib/jobs';
+
+const CUSTOM_DOMAIN_TTL_MS = 30_000;
+const MAX_CACHED_HOSTS = 10_000;
+const customDomains = new Map<string, { slug: string | null; expiresAt: number }>();
+
+/**
+ * The slug of the board a verified custom domain serves, or null. Cached briefly (unknown hosts
+ * too, so a flood of made-up hosts costs one query each per 30 s): a domain verified or removed
+ * takes effect within that time.
+ */
+export async function slugForCustomDomain(db: Db, host: string, now = Date.now()): Promise<string | null> {
+  const hit = customDomains.get(host);
+  if (hit && hit.expiresAt > now) return hit.slug;
+  const [row] = await db
+    .select({ slug: organizations.slug })
+    .from(organizations)
+    .where(and(eq(organizations.customDomain, host), isNotNull(organizations.customDomainVerifiedAt)))
+    .limit(1);
+  if (customDomains.size >= MAX_CACHED_HOSTS) customDomains.clear();
+  customDomains.set(host, { slug: row?.slug ?? null, expiresAt: now + CUSTOM_DOMAIN_TTL_MS });
+  return row?.slug ?? null;
+}
+
+/** Test hook. */
+export function forgetCustomDomains(): void {
+  customDomains.clear();
+}
+
+export async function boardOrganization(db: Db, slug: string): Promise<Organization | undefined> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  return org;
+}
+
+export type JobPageState = 'live' | 'expired' | 'missing';
+
+/**
+ * What a job page answers: live (200), expired (410, once published and now past its expiry or
+ * taken offline), or missing (404: unknown, deleted, draft or pending).
+ */
+export async function jobPageState(db: Db, boardSlug: string, jobSlug: string): Promise<JobPageState> {
+  const [job] = await db
+    .select({ status: jobs.status, expiresAt: jobs.expiresAt, publishedAt: jobs.publishedAt })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.organizationId, sql`(select id from organizations where slug = ${boardSlug})`),
+        eq(jobs.slug, jobSlug),
+      ),
+    )
+    .limit(1);
+  if (!job) return 'missing';
+  if (isLive(job)) return 'live';
+  return job.status === 'active' || job.status === 'expired' ? 'expired' : 'missing';
+}

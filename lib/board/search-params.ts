@@ -1,0 +1,87 @@
+// The board's job search as a plain GET form: q, category, job_type, remote, location,
+// posted_within, page. A value the board does not know is reported and left out, never a 500.
+import { z } from 'zod';
+import { jobTypes, postedWithinValues } from '@/lib/jobs/schemas';
+import type { ListJobsQuery } from '@/lib/jobs/schemas';
+
+export interface BoardSearch {
+  q: string;
+  category: string;
+  job_type: string;
+  remote: boolean;
+  location: string;
+  posted_within: string;
+  page: number;
+}
+
+export interface ParsedBoardSearch {
+  values: BoardSearch;
+  filters: Omit<ListJobsQuery, 'status' | 'page' | 'per_page'>;
+  problems: string[];
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const postedWithinLabels: Record<(typeof postedWithinValues)[number], string> = {
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '14d': 'Last 14 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
+
+export function parseBoardSearch(params: Record<string, string | string[] | undefined>): ParsedBoardSearch {
+  const problems: string[] = [];
+  const q = text(200).safeParse(first(params.q));
+  const category = text(100).safeParse(first(params.category));
+  const location = text(200).safeParse(first(params.location));
+  const jobType = first(params.job_type).trim().toLowerCase();
+  const posted = first(params.posted_within).trim();
+  const page = Number(first(params.page) || 1);
+  const values: BoardSearch = {
+    q: q.success ? q.data : first(params.q).slice(0, 200),
+    category: category.success ? category.data : '',
+    job_type: jobType,
+    remote: first(params.remote) === '1',
+    location: location.success ? location.data : first(params.location).slice(0, 200),
+    posted_within: posted,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+  if (!q.success) problems.push('The search is limited to 200 characters; only the first 200 were used.');
+  if (!location.success) problems.push('The location is limited to 200 characters; only the first 200 were used.');
+  if (jobType && !(jobTypes as readonly string[]).includes(jobType)) {
+    problems.push(`“${jobType}” is not a job type; showing every type.`);
+    values.job_type = '';
+  }
+  if (posted && !(postedWithinValues as readonly string[]).includes(posted)) {
+    problems.push(`“${posted}” is not a date range; showing jobs of any date.`);
+    values.posted_within = '';
+  }
+  if (first(params.page) && values.page !== page) problems.push('That page number does not exist; showing the first page.');
+  return {
+    values,
+    filters: {
+      search: values.q || undefined,
+      categories: values.category ? [values.category] : undefined,
+      job_types: values.job_type ? [values.job_type as (typeof jobTypes)[number]] : undefined,
+      is_remote: values.remote ? true : undefined,
+      locations: values.location ? [values.location] : undefined,
+      posted_within: (values.posted_within || undefined) as ListJobsQuery['posted_within'],
+    },
+    problems,
+  };
+}
+
+/** The query string of a search, without empty values (and without page 1). */
+export function searchQueryString(values: Partial<BoardSearch>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (key === 'page' && value === 1) continue;
+    if (value === true) params.set(key, '1');
+    else if (value !== false && value !== '' && value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

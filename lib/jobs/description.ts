@@ -1,0 +1,60 @@
+import { normalizeContent } from '@/lib/content';
+import { env } from '@/lib/core/env';
+import { cdnBaseUrl } from '@/lib/media';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Whether a description was sent as HTML (it holds an element tag) rather than plain text. */
+export function isHtmlDescription(description: string): boolean {
+  return /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i.test(description);
+}
+
+/**
+ * The sanitized HTML a board renders for a description: HTML through the content pipeline (the
+ * pages' allow-list); plain text as paragraphs (a single line break kept as `<br>`) and lists.
+ */
+export function descriptionHtml(description: string): string {
+  if (isHtmlDescription(description)) {
+    const config = env();
+    return normalizeContent(description, { cdnUrl: cdnBaseUrl(config), iframeHosts: config.CONTENT_IFRAME_HOSTS }).html;
+  }
+  return description
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/)
+    .map(plainBlockHtml)
+    .join('');
+}
+
+const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
+
+/** One blank-line-separated block: runs of `- `, `* `, `• ` or `1.` lines become a list. */
+function plainBlockHtml(block: string): string {
+  const lines = block.split('\n').filter((line) => line.trim() !== '');
+  let html = '';
+  let text: string[] = [];
+  let items: string[] = [];
+  let ordered = false;
+  const flushText = () => {
+    if (text.length) html += `<p>${text.map((line) => escapeHtml(line.trim())).join('<br>')}</p>`;
+    text = [];
+  };
+  const flushItems = () => {
+    const tag = ordered ? 'ol' : 'ul';
+    if (items.length) html += `<${tag}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</${tag}>`;
+    items = [];
+  };
+  for (const line of lines) {
+    if (BULLET.test(line)) {
+      flushText();
+      if (!items.length) ordered = /^\s*\d/.test(line);
+      items.push(line.replace(BULLET, '').trim());
+    } else {
+      flushItems();
+      text.push(line);
+    }
+  }
+  flushText();
+  flushItems();
+  return html;
+}
