@@ -1,0 +1,43 @@
+import { boardProseClass } from '@/components/editor/board-prose';
+import { longDate } from '@/lib/board/format';
+import type { boardPage } from '@/lib/board/queries';
+
+type Found = NonNullable<Awaited<ReturnType<typeof boardPage>>>;
+
+/** A published page or blog post, rendered from its stored sanitized HTML. */
+export function ContentPage({ found, kind }: { found: Found; kind: 'page' | 'blog_post' }) {
+  const { page, author } = found;
+  const updated = page.publishedAt && page.updatedAt.getTime() - page.publishedAt.getTime() > 86_400_000;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <header className="mb-6 space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{page.title}</h1>
+        {kind === 'blog_post' && (
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-700">
+            {author?.avatarUrl && (
+              // biome-ignore lint/performance/noImgElement: avatars come from any https host.
+              <img src={author.avatarUrl} alt="" className="size-7 rounded-full object-cover" width={28} height={28} />
+            )}
+            {author && <span className="font-medium text-foreground">{author.name}</span>}
+            {author && <span aria-hidden>·</span>}
+            <time dateTime={page.publishedAt?.toISOString()}>{longDate(page.publishedAt)}</time>
+            {updated && (
+              <>
+                <span aria-hidden>·</span>
+                <span>
+                  Updated <time dateTime={page.updatedAt.toISOString()}>{longDate(page.updatedAt)}</time>
+                </span>
+              </>
+            )}
+          </p>
+        )}
+      </header>
+      {page.coverImage && (
+        // biome-ignore lint/performance/noImgElement: cover images come from the board's CDN or any https host.
+        <img src={page.coverImage} alt="" className="mb-8 aspect-[2/1] w-full rounded-lg object-cover" />
+      )}
+      {/* Sanitized when saved and again when derived (lib/content). */}
+      <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+// Shared by the board's XML routes: which board (404 page otherwise) and how to answer.
+import { getDb } from '@/db/client';
+import type { Organization } from '@/db/schema';
+import { boardOrganization } from '@/lib/board/resolve';
+import { boardUrl } from '@/lib/organizations';
+
+export type BoardRouteContext = { params: Promise<{ board: string }> };
+
+export async function boardForRoute(context: BoardRouteContext): Promise<{ org: Organization; url: string } | undefined> {
+  const org = await boardOrganization(await getDb(), decodeURIComponent((await context.params).board).toLowerCase());
+  return org && { org, url: boardUrl(org) };
+}
+
+export const notFoundText = () =>
+  new Response('No board here.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** Feeds may be cached by crawlers and CDNs for a minute; writes show on the next fetch after it. */
+export const xmlResponse = (body: string | ReadableStream<Uint8Array>, type = 'application/xml') =>
+  new Response(body, {
+    headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=60, stale-while-revalidate=300' },
+  });

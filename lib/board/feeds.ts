@@ -1,0 +1,279 @@
+// The board's machine-readable side: RSS 2.0 (the `feed` package), the Indeed XML feed and the
+// sitemap (streamed in keyset batches, so 100,000 live jobs never sit in memory at once).
+import { and, asc, desc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { Feed } from 'feed';
+import { categories, jobs, locations, type Organization, pages } from '@/db/schema';
+import { RevisionCache } from '@/lib/cache';
+import type { Db } from '@/lib/core/transaction';
+import { descriptionHtml, jobPageUrl, liveJobCondition } from '@/lib/jobs';
+import { jobTypeLabels } from './format';
+
+/** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of chunks. */
+export const SITEMAP_CHUNK = 50_000;
+export const RSS_ITEMS = 50;
+const BATCH = 1_000;
+
+// XML 1.0 forbids most control characters and lone surrogates; job text from an API may hold them.
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export const xmlText = (value: string) =>
+  value.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** CDATA that stays CDATA whatever the text holds (`]]>` is split across two sections). */
+export const cdata = (value: string) => `<![CDATA[${value.replace(INVALID_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+
+const feedCache = new RevisionCache<string>({ ttlMs: 5_000, maxEntries: 1_000 });
+
+/** RSS 2.0 of the latest live jobs. */
+export async function jobsRss(db: Db, org: Organization, boardUrl: string, name: string): Promise<string> {
+  return feedCache.get(org, 'rss', async () => {
+    const rows = await db
+      .select({
+        id: jobs.id,
+        slug: jobs.slug,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        description: jobs.description,
+        location: jobs.location,
+        publishedAt: jobs.publishedAt,
+        createdAt: jobs.createdAt,
+        category: sql<string | null>`(select name from categories c where c.id = ${jobs.categoryId})`,
+      })
+      .from(jobs)
+      .where(and(eq(jobs.organizationId, org.id), liveJobCondition))
+      .orderBy(sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id))
+      .limit(RSS_ITEMS);
+    const feed = new Feed({
+      id: boardUrl,
+      title: `${name}: latest jobs`,
+      description: `The latest jobs on ${name}`,
+      link: boardUrl,
+      language: 'en',
+      updated: rows[0]?.publishedAt ?? new Date(0),
+      generator: 'Boardkit',
+      copyright: name,
+      feedLinks: { rss: `${boardUrl}/feed.xml` },
+    });
+    for (const row of rows) {
+      const url = jobPageUrl(boardUrl, row.slug);
+      feed.addItem({
+        title: `${row.title} at ${row.companyName}${row.location ? ` (${row.location})` : ''}`.replace(INVALID_XML, ''),
+        id: url,
+        guid: url,
+        link: url,
+        date: row.publishedAt ?? row.createdAt,
+        description: descriptionHtml(row.description.replace(INVALID_XML, '')),
+        ...(row.category ? { category: [{ name: row.category.replace(INVALID_XML, '') }] } : {}),
+      });
+    }
+    return feed.rss2();
+  });
+}
+
+const encoder = new TextEncoder();
+
+/** Pages through the board's live jobs by id, `BATCH` at a time, into a byte stream. */
+function liveJobStream<T>(
+  db: Db,
+  org: Organization,
+  head: string,
+  tail: string,
+  fetchBatch: (after: string | null) => Promise<(T & { id: string })[]>,
+  render: (row: T) => string,
+): ReadableStream<Uint8Array> {
+  let after: string | null = null;
+  let done = false;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+    },
+    async pull(controller) {
+      if (done) return;
+      const rows = await fetchBatch(after);
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(render).join('')));
+      if (rows.length < BATCH) {
+        done = true;
+        controller.enqueue(encoder.encode(tail));
+        controller.close();
+      } else {
+        after = rows[rows.length - 1]!.id;
+      }
+    },
+  });
+}
+
+const liveAfter = (org: Organization, after: string | null) =>
+  and(eq(jobs.organizationId, org.id), liveJobCondition, after ? gt(jobs.id, after) : undefined);
+
+/** Indeed's XML feed of every live job (https://docs.indeed.com/indeed-apply/xml-feed). */
+export function indeedFeed(db: Db, org: Organization, boardUrl: string, name: string, now = new Date()): ReadableStream<Uint8Array> {
+  const head = `<?xml version="1.0" encoding="utf-8"?>\n<source>\n<publisher>${xmlText(name)}</publisher>\n<publisherurl>${xmlText(boardUrl)}</publisherurl>\n<lastBuildDate>${now.toUTCString()}</lastBuildDate>\n`;
+  type Row = Awaited<ReturnType<typeof batch>>[number];
+  const batch = (after: string | null) =>
+    db
+      .select({
+        id: jobs.id,
+        slug: jobs.slug,
+        title: jobs.title,
+        companyName: jobs.companyName,
+        description: jobs.description,
+        location: jobs.location,
+        isRemote: jobs.isRemote,
+        jobType: jobs.jobType,
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+        salaryCurrency: jobs.salaryCurrency,
+        salaryPeriod: jobs.salaryPeriod,
+        publishedAt: jobs.publishedAt,
+        createdAt: jobs.createdAt,
+        expiresAt: jobs.expiresAt,
+        category: sql<string | null>`(select name from categories c where c.id = ${jobs.categoryId})`,
+        city: locations.city,
+        state: sql<string | null>`coalesce(${locations.stateCode}, ${locations.state})`,
+        country: locations.countryCode,
+      })
+      .from(jobs)
+      .leftJoin(locations, eq(locations.id, jobs.locationId))
+      .where(liveAfter(org, after))
+      .orderBy(asc(jobs.id))
+      .limit(BATCH);
+  const render = (row: Row) => {
+    const salary =
+      row.salaryMin !== null || row.salaryMax !== null
+        ? `${[row.salaryMin, row.salaryMax].filter((value) => value !== null).map(Number).join('-')}${row.salaryCurrency ? ` ${row.salaryCurrency}` : ''}${row.salaryPeriod ? ` per ${row.salaryPeriod.replace(/ly$/, '').replace('dai', 'day')}` : ''}`
+        : '';
+    const fields: [string, string][] = [
+      ['title', row.title],
+      ['date', (row.publishedAt ?? row.createdAt).toUTCString()],
+      ['referencenumber', row.id],
+      ['url', jobPageUrl(boardUrl, row.slug)],
+      ['company', row.companyName],
+      ['city', row.city ?? (row.isRemote ? '' : (row.location ?? ''))],
+      ['state', row.state ?? ''],
+      ['country', row.country ?? ''],
+      ['postalcode', ''],
+      ['description', descriptionHtml(row.description)],
+      ['salary', salary],
+      ['jobtype', row.jobType ? jobTypeLabels[row.jobType as keyof typeof jobTypeLabels].toLowerCase() : ''],
+      ['category', row.category ?? ''],
+      ['expirationdate', row.expiresAt?.toUTCString() ?? ''],
+      ...(row.isRemote ? ([['remotetype', 'Fully remote']] as [string, string][]) : []),
+    ];
+    return `<job>\n${fields.map(([tag, value]) => `<${tag}>${cdata(value)}</${tag}>`).join('\n')}\n</job>\n`;
+  };
+  return liveJobStream(db, org, head, '</source>\n', batch, render);
+}
+
+interface SitemapUrl {
+  loc: string;
+  lastmod: Date | null;
+}
+
+const urlEntry = ({ loc, lastmod }: SitemapUrl) =>
+  `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
+
+/** Every URL but the jobs': home, landing pages, published pages and posts. */
+async function staticUrls(db: Db, org: Organization, boardUrl: string, now = new Date()): Promise<SitemapUrl[]> {
+  const [newest, categoryRows, locationRows, pageRows] = await Promise.all([
+    db
+      .select({ at: sql<Date | null>`max(${jobs.updatedAt})`.mapWith((value) => (value ? new Date(value) : null)) })
+      .from(jobs)
+      .where(and(eq(jobs.organizationId, org.id), liveJobCondition)),
+    db
+      .selectDistinct({ slug: categories.slug })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.organizationId, org.id),
+          sql`exists (select 1 from job_categories jc join jobs on jobs.id = jc.job_id where ${liveJobCondition} and (jc.category_id = ${categories.id} or jc.category_id in (select id from categories sub where sub.parent_id = ${categories.id})))`,
+        ),
+      ),
+    db
+      .selectDistinct({ slug: locations.slug })
+      .from(locations)
+      .innerJoin(jobs, and(eq(jobs.locationId, locations.id), liveJobCondition))
+      .where(and(eq(locations.organizationId, org.id), ne(locations.locationType, 'remote'))),
+    db
+      .select({ kind: pages.kind, slug: pages.slug, updatedAt: pages.updatedAt })
+      .from(pages)
+      .where(and(eq(pages.organizationId, org.id), eq(pages.status, 'published'), isNotNull(pages.publishedAt), lte(pages.publishedAt, now))),
+  ]);
+  const lastJob = newest[0]?.at ?? null;
+  const posts = pageRows.filter((page) => page.kind === 'blog_post');
+  return [
+    { loc: boardUrl, lastmod: lastJob },
+    { loc: `${boardUrl}/remote`, lastmod: lastJob },
+    ...(posts.length ? [{ loc: `${boardUrl}/blog`, lastmod: posts.reduce((a, b) => (a.updatedAt > b.updatedAt ? a : b)).updatedAt }] : []),
+    ...categoryRows.map((row) => ({ loc: `${boardUrl}/categories/${row.slug}`, lastmod: lastJob })),
+    ...locationRows.map((row) => ({ loc: `${boardUrl}/locations/${row.slug}`, lastmod: lastJob })),
+    ...pageRows.map((row) => ({
+      loc: row.kind === 'blog_post' ? `${boardUrl}/blog/${row.slug}` : `${boardUrl}/${row.slug}`,
+      lastmod: row.updatedAt,
+    })),
+  ];
+}
+
+async function liveJobCount(db: Db, org: Organization): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(eq(jobs.organizationId, org.id), liveJobCondition));
+  return row?.n ?? 0;
+}
+
+const URLSET_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+
+/**
+ * /sitemap.xml: one urlset while everything fits in 50,000 URLs; past that an index whose first
+ * chunk holds the other URLs and whose later chunks hold the jobs, 50,000 each.
+ */
+export async function sitemap(db: Db, org: Organization, boardUrl: string): Promise<ReadableStream<Uint8Array> | string> {
+  const [others, total] = await Promise.all([staticUrls(db, org, boardUrl), liveJobCount(db, org)]);
+  if (others.length + total <= SITEMAP_CHUNK) return sitemapChunk(db, org, boardUrl, 0, others);
+  const chunks = 1 + Math.ceil(total / SITEMAP_CHUNK);
+  const entries = Array.from({ length: chunks }, (_, index) => `<sitemap><loc>${xmlText(`${boardUrl}/sitemaps/${index}.xml`)}</loc></sitemap>\n`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
+}
+
+/** Chunk 0: the non-job URLs (all of them, when `others` is given: then the jobs follow). Chunk n ≥ 1: jobs. */
+export async function sitemapChunk(
+  db: Db,
+  org: Organization,
+  boardUrl: string,
+  chunk: number,
+  others?: SitemapUrl[],
+): Promise<ReadableStream<Uint8Array> | string> {
+  if (chunk === 0 && !others) {
+    const urls = await staticUrls(db, org, boardUrl);
+    return `${URLSET_HEAD}${urls.map(urlEntry).join('')}</urlset>\n`;
+  }
+  // The jobs of chunk n are the live jobs ordered by id, from offset (n - 1) * 50,000 (or all, inline).
+  const offset = others ? 0 : (chunk - 1) * SITEMAP_CHUNK;
+  const [start] = offset
+    ? await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(liveAfter(org, null))
+        .orderBy(asc(jobs.id))
+        .offset(offset - 1)
+        .limit(1)
+    : [undefined];
+  if (offset && !start) return `${URLSET_HEAD}</urlset>\n`;
+  let sent = 0;
+  return liveJobStream(
+    db,
+    org,
+    `${URLSET_HEAD}${(others ?? []).map(urlEntry).join('')}`,
+    '</urlset>\n',
+    async (after) => {
+      const remaining = SITEMAP_CHUNK - sent;
+      if (remaining <= 0) return [];
+      const rows = await db
+        .select({ id: jobs.id, slug: jobs.slug, updatedAt: jobs.updatedAt })
+        .from(jobs)
+        .where(liveAfter(org, after ?? start?.id ?? null))
+        .orderBy(asc(jobs.id))
+        .limit(Math.min(BATCH, remaining));
+      sent += rows.length;
+      return rows;
+    },
+    (row) => urlEntry({ loc: jobPageUrl(boardUrl, row.slug), lastmod: row.updatedAt }),
+  );
+}
