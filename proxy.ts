@@ -2,10 +2,17 @@
 // domain, a subdomain of BOARD_ROOT_DOMAIN, or the path `/b/{slug}` on the app's own host. Host-mode
 // requests are rewritten onto the path-mode routes; board pages get a CSP nonce; a job page whose
 // job has expired answers 410. It also guards API paths with broken percent-encoding.
-import { NextResponse, type NextRequest } from 'next/server';
+import { type NextRequest, NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { BOARD_BASE_HEADER, BOARD_PATH_PREFIX, classifyHost, jobSlugOfPath, NONCE_HEADER, parseBoardPath } from '@/lib/board/routing';
 import { jobPageState, slugForCustomDomain } from '@/lib/board/resolve';
+import {
+  BOARD_BASE_HEADER,
+  BOARD_PATH_PREFIX,
+  classifyHost,
+  jobSlugOfPath,
+  NONCE_HEADER,
+  parseBoardPath,
+} from '@/lib/board/routing';
 import { AppError } from '@/lib/core/errors';
 import { rejectRequest } from '@/lib/http/handler';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
@@ -35,7 +42,9 @@ function brokenEncoding(request: Request): Response | undefined {
 }
 
 /** The board slug and the path inside it, or undefined when the request is for the app itself. */
-async function boardTarget(request: NextRequest): Promise<{ slug: string; rest: string; hostMode: boolean } | undefined> {
+async function boardTarget(
+  request: NextRequest,
+): Promise<{ slug: string; rest: string; hostMode: boolean } | undefined> {
   const { pathname } = request.nextUrl;
   const host = classifyHost(request.headers.get('host'));
   if (host.kind === 'subdomain') return { slug: host.slug, rest: pathname, hostMode: true };

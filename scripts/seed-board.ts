@@ -7,25 +7,138 @@ import { createAuthor } from '@/lib/authors/service';
 import { commitLocation } from '@/lib/geo/service';
 import { createJob } from '@/lib/jobs';
 import { createJobBodySchema } from '@/lib/jobs/schemas';
-import { createPage } from '@/lib/pages/service';
 import { createPageBodySchema } from '@/lib/pages/schemas';
+import { createPage } from '@/lib/pages/service';
 
 const DAY = 86_400_000;
 
 const demoJobs = [
-  { title: 'Senior Backend Engineer', company_name: 'Northwind Labs', place: 'Berlin', country: 'DE', category: 'Engineering', job_type: 'full-time', salary: [75_000, 95_000, 'EUR'], remote: false, method: 'form-internal', days: 1 },
-  { title: 'Frontend Developer (React)', company_name: 'Bluebird Health', place: 'Amsterdam', country: 'NL', category: 'Engineering', job_type: 'full-time', salary: [60_000, 78_000, 'EUR'], remote: true, method: 'form-internal', days: 2 },
-  { title: 'Product Designer', company_name: 'Lumen Studio', place: 'London', country: 'GB', category: 'Design', job_type: 'full-time', salary: [55_000, 70_000, 'GBP'], remote: false, method: 'form-external', days: 3 },
-  { title: 'Data Analyst', company_name: 'Harbor Freight Analytics', place: 'Austin', country: 'US', category: 'Data', job_type: 'full-time', salary: [85_000, 105_000, 'USD'], remote: false, method: 'form-internal', days: 4 },
-  { title: 'DevOps Engineer', company_name: 'Cloudhaven', place: 'Remote', country: undefined, category: 'Engineering', job_type: 'contract', salary: [70, 95, 'USD', 'hourly'], remote: true, method: 'email', days: 5 },
-  { title: 'Customer Success Manager', company_name: 'Tandem CRM', place: 'Toronto', country: 'CA', category: 'Customer Success', job_type: 'full-time', salary: [70_000, 85_000, 'CAD'], remote: false, method: 'form-internal', days: 6 },
-  { title: 'Marketing Intern', company_name: 'Sprout & Co', place: 'Dublin', country: 'IE', category: 'Marketing', job_type: 'internship', salary: null, remote: false, method: 'form-internal', days: 8 },
-  { title: 'Machine Learning Engineer', company_name: 'Northwind Labs', place: 'Berlin', country: 'DE', category: 'Data', job_type: 'full-time', salary: [85_000, 110_000, 'EUR'], remote: true, method: 'form-internal', days: 10 },
-  { title: 'Technical Writer', company_name: 'Docsmith', place: 'Lisbon', country: 'PT', category: 'Marketing', job_type: 'part-time', salary: [30_000, 38_000, 'EUR'], remote: true, method: 'form-external', days: 12 },
-  { title: 'iOS Engineer', company_name: 'Bluebird Health', place: 'Amsterdam', country: 'NL', category: 'Engineering', job_type: 'full-time', salary: [65_000, 82_000, 'EUR'], remote: false, method: 'form-internal', days: 15 },
+  {
+    title: 'Senior Backend Engineer',
+    company_name: 'Northwind Labs',
+    place: 'Berlin',
+    country: 'DE',
+    category: 'Engineering',
+    job_type: 'full-time',
+    salary: [75_000, 95_000, 'EUR'],
+    remote: false,
+    method: 'form-internal',
+    days: 1,
+  },
+  {
+    title: 'Frontend Developer (React)',
+    company_name: 'Bluebird Health',
+    place: 'Amsterdam',
+    country: 'NL',
+    category: 'Engineering',
+    job_type: 'full-time',
+    salary: [60_000, 78_000, 'EUR'],
+    remote: true,
+    method: 'form-internal',
+    days: 2,
+  },
+  {
+    title: 'Product Designer',
+    company_name: 'Lumen Studio',
+    place: 'London',
+    country: 'GB',
+    category: 'Design',
+    job_type: 'full-time',
+    salary: [55_000, 70_000, 'GBP'],
+    remote: false,
+    method: 'form-external',
+    days: 3,
+  },
+  {
+    title: 'Data Analyst',
+    company_name: 'Harbor Freight Analytics',
+    place: 'Austin',
+    country: 'US',
+    category: 'Data',
+    job_type: 'full-time',
+    salary: [85_000, 105_000, 'USD'],
+    remote: false,
+    method: 'form-internal',
+    days: 4,
+  },
+  {
+    title: 'DevOps Engineer',
+    company_name: 'Cloudhaven',
+    place: 'Remote',
+    country: undefined,
+    category: 'Engineering',
+    job_type: 'contract',
+    salary: [70, 95, 'USD', 'hourly'],
+    remote: true,
+    method: 'email',
+    days: 5,
+  },
+  {
+    title: 'Customer Success Manager',
+    company_name: 'Tandem CRM',
+    place: 'Toronto',
+    country: 'CA',
+    category: 'Customer Success',
+    job_type: 'full-time',
+    salary: [70_000, 85_000, 'CAD'],
+    remote: false,
+    method: 'form-internal',
+    days: 6,
+  },
+  {
+    title: 'Marketing Intern',
+    company_name: 'Sprout & Co',
+    place: 'Dublin',
+    country: 'IE',
+    category: 'Marketing',
+    job_type: 'internship',
+    salary: null,
+    remote: false,
+    method: 'form-internal',
+    days: 8,
+  },
+  {
+    title: 'Machine Learning Engineer',
+    company_name: 'Northwind Labs',
+    place: 'Berlin',
+    country: 'DE',
+    category: 'Data',
+    job_type: 'full-time',
+    salary: [85_000, 110_000, 'EUR'],
+    remote: true,
+    method: 'form-internal',
+    days: 10,
+  },
+  {
+    title: 'Technical Writer',
+    company_name: 'Docsmith',
+    place: 'Lisbon',
+    country: 'PT',
+    category: 'Marketing',
+    job_type: 'part-time',
+    salary: [30_000, 38_000, 'EUR'],
+    remote: true,
+    method: 'form-external',
+    days: 12,
+  },
+  {
+    title: 'iOS Engineer',
+    company_name: 'Bluebird Health',
+    place: 'Amsterdam',
+    country: 'NL',
+    category: 'Engineering',
+    job_type: 'full-time',
+    salary: [65_000, 82_000, 'EUR'],
+    remote: false,
+    method: 'form-internal',
+    days: 15,
+  },
 ] as const;
 
-const description = (title: string, company: string) => `${company} is hiring a ${title} to join a small team that ships every week.
+const description = (
+  title: string,
+  company: string,
+) => `${company} is hiring a ${title} to join a small team that ships every week.
 
 What you will do:
 - Own features from the first sketch to production
@@ -40,7 +153,11 @@ What we look for:
 We offer a learning budget, flexible hours and a team that reviews each other's work kindly.`;
 
 export async function seedDemoBoard(db: Database, orgId: number): Promise<boolean> {
-  const [existing] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.organizationId, orgId)).limit(1);
+  const [existing] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.organizationId, orgId))
+    .limit(1);
   if (existing) return false;
   const now = Date.now();
   for (const job of demoJobs) {

@@ -1,6 +1,8 @@
 import { getDb } from '@/db/client';
 import type { ApiKeyScope } from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
+import { createJob } from '@/lib/jobs';
+import type { CreateJobInput } from '@/lib/jobs/schemas';
 import { createOrganization } from '@/lib/organizations/service';
 
 let counter = 0;
@@ -17,4 +19,15 @@ export async function createTenant(options: { name?: string; scope?: ApiKeyScope
     scope: options.scope,
   });
   return { organization, apiKey, key: plaintext };
+}
+
+/** A job created through the jobs service (as the API would), active unless told otherwise. */
+export async function createTestJob(orgId: number, fields: Partial<CreateJobInput> = {}) {
+  counter += 1;
+  return createJob(await getDb(), orgId, {
+    title: `Engineer ${counter}`,
+    description: 'Build things.',
+    company_name: 'Acme',
+    ...fields,
+  });
 }

@@ -32,14 +32,17 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
     const form = event.currentTarget;
     const file = (form.elements.namedItem('resume') as HTMLInputElement).files?.[0];
     if (file && file.size > maxBytes) {
-      setClientErrors({ resume: `The file is ${(file.size / 1048576).toFixed(1)} MB; the limit is ${maxBytes / 1048576} MB` });
+      setClientErrors({
+        resume: `The file is ${(file.size / 1048576).toFixed(1)} MB; the limit is ${maxBytes / 1048576} MB`,
+      });
       return;
     }
     const request = new XMLHttpRequest();
     request.open('POST', uploadUrl);
     request.setRequestHeader('accept', 'application/json');
     request.upload.onprogress = (progressEvent) => {
-      if (progressEvent.lengthComputable) setProgress(Math.round((progressEvent.loaded / progressEvent.total) * 100));
+      if (progressEvent.lengthComputable)
+        setProgress(Math.round((progressEvent.loaded / progressEvent.total) * 100));
     };
     request.onload = () => {
       let body: { ok?: boolean; redirect?: string; errors?: Errors } = {};
@@ -94,14 +97,30 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
           <label htmlFor="apply-name" className="mb-1 block text-sm font-medium">
             Full name <span aria-hidden>*</span>
           </label>
-          <input {...field('name')} type="text" required autoComplete="name" maxLength={200} defaultValue={values.name} className="board-input" />
+          <input
+            {...field('name')}
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={200}
+            defaultValue={values.name}
+            className="board-input"
+          />
           {error('name')}
         </div>
         <div>
           <label htmlFor="apply-email" className="mb-1 block text-sm font-medium">
             Email <span aria-hidden>*</span>
           </label>
-          <input {...field('email')} type="email" required autoComplete="email" maxLength={320} defaultValue={values.email} className="board-input" />
+          <input
+            {...field('email')}
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={320}
+            defaultValue={values.email}
+            className="board-input"
+          />
           {error('email')}
         </div>
       </div>
@@ -109,7 +128,14 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
         <label htmlFor="apply-phone" className="mb-1 block text-sm font-medium">
           Phone <span className="font-normal text-zinc-600">(optional)</span>
         </label>
-        <input {...field('phone')} type="tel" autoComplete="tel" maxLength={50} defaultValue={values.phone} className="board-input sm:max-w-xs" />
+        <input
+          {...field('phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={50}
+          defaultValue={values.phone}
+          className="board-input sm:max-w-xs"
+        />
         {error('phone')}
       </div>
       <div>
@@ -140,17 +166,30 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
         />
         <p id="apply-resume-hint" className="mt-1 text-sm text-zinc-600">
           PDF, DOC or DOCX, up to {maxBytes / 1048576} MB.
-          {serverState && !serverState.ok && ' Files are not kept when a form comes back: please attach it again.'}
+          {serverState &&
+            !serverState.ok &&
+            ' Files are not kept when a form comes back: please attach it again.'}
         </p>
         {error('resume')}
       </div>
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`apply-${honeypotField}`}>Leave this field empty</label>
-        <input id={`apply-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          id={`apply-${honeypotField}`}
+          name={honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       {progress !== null && (
         <div className="space-y-1">
-          <progress value={progress} max={100} className="h-2 w-full accent-primary" aria-label="Upload progress" />
+          <progress
+            value={progress}
+            max={100}
+            className="h-2 w-full accent-primary"
+            aria-label="Upload progress"
+          />
           <p className="text-sm text-zinc-700" aria-live="polite">
             {progress < 100 ? `Uploading… ${progress}%` : 'Sending your application…'}
           </p>

@@ -27,7 +27,12 @@ export function JobListing(props: JobListingProps) {
   const { values, result, action } = props;
   const totalPages = Math.max(1, Math.ceil(result.total / BOARD_PAGE_SIZE));
   const filtered =
-    values.q || values.category || values.job_type || values.remote || values.location || values.posted_within;
+    values.q ||
+    values.category ||
+    values.job_type ||
+    values.remote ||
+    values.location ||
+    values.posted_within;
   const pageHref = (page: number) => `${action}${searchQueryString({ ...values, page })}`;
   return (
     <div className="space-y-6">
@@ -35,89 +40,123 @@ export function JobListing(props: JobListingProps) {
         <h1 className="text-3xl font-bold tracking-tight text-balance">{props.heading}</h1>
         {props.intro && <div className="text-zinc-700">{props.intro}</div>}
       </div>
-      <form method="get" action={action} role="search" aria-label="Search jobs" className="rounded-lg border border-border bg-muted/50 p-4">
-        <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]">
-          <div>
-            <label htmlFor="q" className="mb-1 block text-sm font-medium">
-              Keywords
-            </label>
-            <input id="q" name="q" type="search" defaultValue={values.q} maxLength={200} placeholder="Title, skill or company" className="board-input" />
-          </div>
-          <div>
-            <label htmlFor="location" className="mb-1 block text-sm font-medium">
-              Location
-            </label>
-            <input id="location" name="location" type="text" defaultValue={values.location} maxLength={200} placeholder="City or country" className="board-input" />
-          </div>
-          <div className="flex items-end">
-            <button type="submit" className="board-button w-full sm:w-auto">
-              <Search aria-hidden className="size-4" /> Search
-            </button>
-          </div>
-        </div>
-        <div className="mt-3 grid gap-3 sm:grid-cols-4">
-          {props.fixed !== 'category' && (
+      <search aria-label="Search jobs">
+        <form method="get" action={action} className="rounded-lg border border-border bg-muted/50 p-4">
+          <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]">
             <div>
-              <label htmlFor="category" className="mb-1 block text-sm font-medium">
-                Category
+              <label htmlFor="q" className="mb-1 block text-sm font-medium">
+                Keywords
               </label>
-              <select id="category" name="category" defaultValue={values.category} className="board-input">
-                <option value="">All categories</option>
-                {props.categories
-                  .filter((category) => !category.parentId)
-                  .map((category) => (
-                    <optgroup key={category.id} label={category.name}>
-                      <option value={category.slug}>All {category.name} ({category.jobs})</option>
-                      {props.categories
-                        .filter((child) => child.parentId === category.id)
-                        .map((child) => (
-                          <option key={child.id} value={child.slug}>
-                            {child.name} ({child.jobs})
-                          </option>
-                        ))}
-                    </optgroup>
-                  ))}
+              <input
+                id="q"
+                name="q"
+                type="search"
+                defaultValue={values.q}
+                maxLength={200}
+                placeholder="Title, skill or company"
+                className="board-input"
+              />
+            </div>
+            <div>
+              <label htmlFor="location" className="mb-1 block text-sm font-medium">
+                Location
+              </label>
+              <input
+                id="location"
+                name="location"
+                type="text"
+                defaultValue={values.location}
+                maxLength={200}
+                placeholder="City or country"
+                className="board-input"
+              />
+            </div>
+            <div className="flex items-end">
+              <button type="submit" className="board-button w-full sm:w-auto">
+                <Search aria-hidden className="size-4" /> Search
+              </button>
+            </div>
+          </div>
+          <div className="mt-3 grid gap-3 sm:grid-cols-4">
+            {props.fixed !== 'category' && (
+              <div>
+                <label htmlFor="category" className="mb-1 block text-sm font-medium">
+                  Category
+                </label>
+                <select id="category" name="category" defaultValue={values.category} className="board-input">
+                  <option value="">All categories</option>
+                  {props.categories
+                    .filter((category) => !category.parentId)
+                    .map((category) => (
+                      <optgroup key={category.id} label={category.name}>
+                        <option value={category.slug}>
+                          All {category.name} ({category.jobs})
+                        </option>
+                        {props.categories
+                          .filter((child) => child.parentId === category.id)
+                          .map((child) => (
+                            <option key={child.id} value={child.slug}>
+                              {child.name} ({child.jobs})
+                            </option>
+                          ))}
+                      </optgroup>
+                    ))}
+                </select>
+              </div>
+            )}
+            <div>
+              <label htmlFor="job_type" className="mb-1 block text-sm font-medium">
+                Job type
+              </label>
+              <select id="job_type" name="job_type" defaultValue={values.job_type} className="board-input">
+                <option value="">Any type</option>
+                {jobTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {jobTypeLabels[type]}
+                  </option>
+                ))}
               </select>
             </div>
-          )}
-          <div>
-            <label htmlFor="job_type" className="mb-1 block text-sm font-medium">
-              Job type
-            </label>
-            <select id="job_type" name="job_type" defaultValue={values.job_type} className="board-input">
-              <option value="">Any type</option>
-              {jobTypes.map((type) => (
-                <option key={type} value={type}>
-                  {jobTypeLabels[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="posted_within" className="mb-1 block text-sm font-medium">
-              Posted
-            </label>
-            <select id="posted_within" name="posted_within" defaultValue={values.posted_within} className="board-input">
-              <option value="">Any time</option>
-              {postedWithinValues.map((value) => (
-                <option key={value} value={value}>
-                  {postedWithinLabels[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {props.fixed !== 'remote' && (
-            <div className="flex items-end">
-              <label className="flex h-10 items-center gap-2 text-sm font-medium">
-                <input type="checkbox" name="remote" value="1" defaultChecked={values.remote} className="size-4 accent-primary" />
-                Remote only
+            <div>
+              <label htmlFor="posted_within" className="mb-1 block text-sm font-medium">
+                Posted
               </label>
+              <select
+                id="posted_within"
+                name="posted_within"
+                defaultValue={values.posted_within}
+                className="board-input"
+              >
+                <option value="">Any time</option>
+                {postedWithinValues.map((value) => (
+                  <option key={value} value={value}>
+                    {postedWithinLabels[value]}
+                  </option>
+                ))}
+              </select>
             </div>
-          )}
-        </div>
-      </form>
+            {props.fixed !== 'remote' && (
+              <div className="flex items-end">
+                <label className="flex h-10 items-center gap-2 text-sm font-medium">
+                  <input
+                    type="checkbox"
+                    name="remote"
+                    value="1"
+                    defaultChecked={values.remote}
+                    className="size-4 accent-primary"
+                  />
+                  Remote only
+                </label>
+              </div>
+            )}
+          </div>
+        </form>
+      </search>
       {props.problems.length > 0 && (
-        <div role="alert" className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <ul className="list-disc pl-5">
             {props.problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -148,7 +187,9 @@ export function JobListing(props: JobListingProps) {
                 </a>
               </>
             ) : (
-              (props.emptyHint ?? <p className="font-medium">There are no open jobs right now. Check back soon.</p>)
+              (props.emptyHint ?? (
+                <p className="font-medium">There are no open jobs right now. Check back soon.</p>
+              ))
             )}
           </div>
         )}

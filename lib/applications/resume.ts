@@ -2,7 +2,7 @@
 // an HMAC signature and an expiry, so a link in an email or a webhook stops working after a while.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { authSecret, env } from '@/lib/core/env';
-import { LocalDiskStorage } from '@/lib/media/storage/local';
+import { LocalDiskStorage } from '@/lib/media';
 
 export const RESUME_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
@@ -26,7 +26,12 @@ export function resumeLink(applicationId: string, now = Date.now()): string {
 
 export type ResumeLinkCheck = 'valid' | 'expired' | 'invalid';
 
-export function checkResumeLink(applicationId: string, expires: string | null, given: string | null, now = Date.now()): ResumeLinkCheck {
+export function checkResumeLink(
+  applicationId: string,
+  expires: string | null,
+  given: string | null,
+  now = Date.now(),
+): ResumeLinkCheck {
   const seconds = Number(expires);
   if (!Number.isInteger(seconds) || !given) return 'invalid';
   const expected = Buffer.from(signature(applicationId, seconds));

@@ -2,9 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Application, applications, jobs } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
+import { newId } from '@/lib/core/ids';
 import { pageOffset } from '@/lib/core/pagination';
 import { queryAll, transaction } from '@/lib/core/transaction';
-import { newId } from '@/lib/core/ids';
 import { emitEvent } from '@/lib/webhooks';
 import { resumeLink } from './resume';
 import type {

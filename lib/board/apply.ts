@@ -5,11 +5,10 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { Organization } from '@/db/schema';
-import { privateFiles, resumeLink } from '@/lib/applications/resume';
-import { createApplication } from '@/lib/applications/service';
+import { createApplication, privateFiles, resumeLink } from '@/lib/applications';
+import { formatBytes } from '@/lib/core/format';
 import { newId } from '@/lib/core/ids';
 import { logError } from '@/lib/core/logger';
-import { formatBytes } from '@/lib/core/format';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { sendMail } from '@/lib/mail';
 import { getRateLimiter } from '@/lib/rate-limit';
@@ -77,7 +76,10 @@ export interface ApplyContext {
   clientAddress: string;
 }
 
-export async function submitBoardApplication({ db, org, job, clientAddress }: ApplyContext, form: FormData): Promise<ApplyResult> {
+export async function submitBoardApplication(
+  { db, org, job, clientAddress }: ApplyContext,
+  form: FormData,
+): Promise<ApplyResult> {
   const values: ApplyValues = {
     name: text(form, 'name').slice(0, 200),
     email: text(form, 'email').slice(0, 320),
@@ -94,11 +96,17 @@ export async function submitBoardApplication({ db, org, job, clientAddress }: Ap
   // A bot gets the confirmation page and nothing is stored.
   if (text(form, HONEYPOT_FIELD).trim() !== '') return { ok: true, applicationId: null };
 
-  const limit = await getRateLimiter().limit(`board:apply:${org.id}:${clientAddress}`, APPLY_LIMIT, APPLY_WINDOW_MS);
+  const limit = await getRateLimiter().limit(
+    `board:apply:${org.id}:${clientAddress}`,
+    APPLY_LIMIT,
+    APPLY_WINDOW_MS,
+  );
   if (!limit.success) {
     const minutes = Math.max(1, Math.ceil((limit.reset - Date.now()) / 60_000));
     return fail(
-      { form: `Too many applications from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+      {
+        form: `Too many applications from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      },
       'rate_limited',
     );
   }
@@ -152,7 +160,11 @@ export async function submitBoardApplication({ db, org, job, clientAddress }: Ap
 }
 
 /** Tells the job's contact about the application; a mail failure is logged, the application stands. */
-async function notifyContact(job: JobOut, applicationId: string, applicant: z.output<typeof applySchema>): Promise<void> {
+async function notifyContact(
+  job: JobOut,
+  applicationId: string,
+  applicant: z.output<typeof applySchema>,
+): Promise<void> {
   if (!job.contact_email) return;
   try {
     await sendMail({

@@ -14,13 +14,21 @@ export const RSS_ITEMS = 50;
 const BATCH = 1_000;
 
 // XML 1.0 forbids most control characters and lone surrogates; job text from an API may hold them.
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export const xmlText = (value: string) =>
-  value.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  value
+    .replace(INVALID_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** CDATA that stays CDATA whatever the text holds (`]]>` is split across two sections). */
-export const cdata = (value: string) => `<![CDATA[${value.replace(INVALID_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+export const cdata = (value: string) =>
+  `<![CDATA[${value.replace(INVALID_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 const feedCache = new RevisionCache<string>({ ttlMs: 5_000, maxEntries: 1_000 });
 
@@ -57,7 +65,10 @@ export async function jobsRss(db: Db, org: Organization, boardUrl: string, name:
     for (const row of rows) {
       const url = jobPageUrl(boardUrl, row.slug);
       feed.addItem({
-        title: `${row.title} at ${row.companyName}${row.location ? ` (${row.location})` : ''}`.replace(INVALID_XML, ''),
+        title: `${row.title} at ${row.companyName}${row.location ? ` (${row.location})` : ''}`.replace(
+          INVALID_XML,
+          '',
+        ),
         id: url,
         guid: url,
         link: url,
@@ -74,8 +85,6 @@ const encoder = new TextEncoder();
 
 /** Pages through the board's live jobs by id, `BATCH` at a time, into a byte stream. */
 function liveJobStream<T>(
-  db: Db,
-  org: Organization,
   head: string,
   tail: string,
   fetchBatch: (after: string | null) => Promise<(T & { id: string })[]>,
@@ -106,7 +115,13 @@ const liveAfter = (org: Organization, after: string | null) =>
   and(eq(jobs.organizationId, org.id), liveJobCondition, after ? gt(jobs.id, after) : undefined);
 
 /** Indeed's XML feed of every live job (https://docs.indeed.com/indeed-apply/xml-feed). */
-export function indeedFeed(db: Db, org: Organization, boardUrl: string, name: string, now = new Date()): ReadableStream<Uint8Array> {
+export function indeedFeed(
+  db: Db,
+  org: Organization,
+  boardUrl: string,
+  name: string,
+  now = new Date(),
+): ReadableStream<Uint8Array> {
   const head = `<?xml version="1.0" encoding="utf-8"?>\n<source>\n<publisher>${xmlText(name)}</publisher>\n<publisherurl>${xmlText(boardUrl)}</publisherurl>\n<lastBuildDate>${now.toUTCString()}</lastBuildDate>\n`;
   type Row = Awaited<ReturnType<typeof batch>>[number];
   const batch = (after: string | null) =>
@@ -140,7 +155,12 @@ export function indeedFeed(db: Db, org: Organization, boardUrl: string, name: st
   const render = (row: Row) => {
     const salary =
       row.salaryMin !== null || row.salaryMax !== null
-        ? `${[row.salaryMin, row.salaryMax].filter((value) => value !== null).map(Number).join('-')}${row.salaryCurrency ? ` ${row.salaryCurrency}` : ''}${row.salaryPeriod ? ` per ${row.salaryPeriod.replace(/ly$/, '').replace('dai', 'day')}` : ''}`
+        ? `${[row.salaryMin, row.salaryMax]
+            .filter((value) => value !== null)
+            .map(Number)
+            .join(
+              '-',
+            )}${row.salaryCurrency ? ` ${row.salaryCurrency}` : ''}${row.salaryPeriod ? ` per ${row.salaryPeriod.replace(/ly$/, '').replace('dai', 'day')}` : ''}`
         : '';
     const fields: [string, string][] = [
       ['title', row.title],
@@ -161,7 +181,7 @@ export function indeedFeed(db: Db, org: Organization, boardUrl: string, name: st
     ];
     return `<job>\n${fields.map(([tag, value]) => `<${tag}>${cdata(value)}</${tag}>`).join('\n')}\n</job>\n`;
   };
-  return liveJobStream(db, org, head, '</source>\n', batch, render);
+  return liveJobStream(head, '</source>\n', batch, render);
 }
 
 interface SitemapUrl {
@@ -173,10 +193,17 @@ const urlEntry = ({ loc, lastmod }: SitemapUrl) =>
   `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
 /** Every URL but the jobs': home, landing pages, published pages and posts. */
-async function staticUrls(db: Db, org: Organization, boardUrl: string, now = new Date()): Promise<SitemapUrl[]> {
+async function staticUrls(
+  db: Db,
+  org: Organization,
+  boardUrl: string,
+  now = new Date(),
+): Promise<SitemapUrl[]> {
   const [newest, categoryRows, locationRows, pageRows] = await Promise.all([
     db
-      .select({ at: sql<Date | null>`max(${jobs.updatedAt})`.mapWith((value) => (value ? new Date(value) : null)) })
+      .select({
+        at: sql<Date | null>`max(${jobs.updatedAt})`.mapWith((value) => (value ? new Date(value) : null)),
+      })
       .from(jobs)
       .where(and(eq(jobs.organizationId, org.id), liveJobCondition)),
     db
@@ -196,14 +223,28 @@ async function staticUrls(db: Db, org: Organization, boardUrl: string, now = new
     db
       .select({ kind: pages.kind, slug: pages.slug, updatedAt: pages.updatedAt })
       .from(pages)
-      .where(and(eq(pages.organizationId, org.id), eq(pages.status, 'published'), isNotNull(pages.publishedAt), lte(pages.publishedAt, now))),
+      .where(
+        and(
+          eq(pages.organizationId, org.id),
+          eq(pages.status, 'published'),
+          isNotNull(pages.publishedAt),
+          lte(pages.publishedAt, now),
+        ),
+      ),
   ]);
   const lastJob = newest[0]?.at ?? null;
   const posts = pageRows.filter((page) => page.kind === 'blog_post');
   return [
     { loc: boardUrl, lastmod: lastJob },
     { loc: `${boardUrl}/remote`, lastmod: lastJob },
-    ...(posts.length ? [{ loc: `${boardUrl}/blog`, lastmod: posts.reduce((a, b) => (a.updatedAt > b.updatedAt ? a : b)).updatedAt }] : []),
+    ...(posts.length
+      ? [
+          {
+            loc: `${boardUrl}/blog`,
+            lastmod: posts.reduce((a, b) => (a.updatedAt > b.updatedAt ? a : b)).updatedAt,
+          },
+        ]
+      : []),
     ...categoryRows.map((row) => ({ loc: `${boardUrl}/categories/${row.slug}`, lastmod: lastJob })),
     ...locationRows.map((row) => ({ loc: `${boardUrl}/locations/${row.slug}`, lastmod: lastJob })),
     ...pageRows.map((row) => ({
@@ -214,21 +255,32 @@ async function staticUrls(db: Db, org: Organization, boardUrl: string, now = new
 }
 
 async function liveJobCount(db: Db, org: Organization): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(and(eq(jobs.organizationId, org.id), liveJobCondition));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, org.id), liveJobCondition));
   return row?.n ?? 0;
 }
 
-const URLSET_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const URLSET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 
 /**
  * /sitemap.xml: one urlset while everything fits in 50,000 URLs; past that an index whose first
  * chunk holds the other URLs and whose later chunks hold the jobs, 50,000 each.
  */
-export async function sitemap(db: Db, org: Organization, boardUrl: string): Promise<ReadableStream<Uint8Array> | string> {
+export async function sitemap(
+  db: Db,
+  org: Organization,
+  boardUrl: string,
+): Promise<ReadableStream<Uint8Array> | string> {
   const [others, total] = await Promise.all([staticUrls(db, org, boardUrl), liveJobCount(db, org)]);
   if (others.length + total <= SITEMAP_CHUNK) return sitemapChunk(db, org, boardUrl, 0, others);
   const chunks = 1 + Math.ceil(total / SITEMAP_CHUNK);
-  const entries = Array.from({ length: chunks }, (_, index) => `<sitemap><loc>${xmlText(`${boardUrl}/sitemaps/${index}.xml`)}</loc></sitemap>\n`);
+  const entries = Array.from(
+    { length: chunks },
+    (_, index) => `<sitemap><loc>${xmlText(`${boardUrl}/sitemaps/${index}.xml`)}</loc></sitemap>\n`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</sitemapindex>\n`;
 }
 
@@ -258,8 +310,6 @@ export async function sitemapChunk(
   if (offset && !start) return `${URLSET_HEAD}</urlset>\n`;
   let sent = 0;
   return liveJobStream(
-    db,
-    org,
     `${URLSET_HEAD}${(others ?? []).map(urlEntry).join('')}`,
     '</urlset>\n',
     async (after) => {

@@ -1,7 +1,13 @@
 // How the board writes salaries, ages and job types for people.
 import type { JobOut, JobType } from '@/lib/jobs/schemas';
 
-const periodLabel = { hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' } as const;
+const periodLabel = {
+  hourly: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+} as const;
 
 function money(amount: number, currency: string | null): string {
   const digits = amount % 1 === 0 ? 0 : 2;
@@ -15,11 +21,16 @@ function money(amount: number, currency: string | null): string {
 }
 
 /** `$120,000 – $150,000 a year`, `From €50 an hour`, or null without a salary. */
-export function formatSalary(job: Pick<JobOut, 'salary_min' | 'salary_max' | 'salary_currency' | 'salary_period'>): string | null {
+export function formatSalary(
+  job: Pick<JobOut, 'salary_min' | 'salary_max' | 'salary_currency' | 'salary_period'>,
+): string | null {
   const { salary_min: min, salary_max: max, salary_currency: currency } = job;
   if (min === null && max === null) return null;
-  const period = job.salary_period ? ` a${job.salary_period === 'hourly' ? 'n' : ''} ${periodLabel[job.salary_period]}` : '';
-  if (min !== null && max !== null && min !== max) return `${money(min, currency)} – ${money(max, currency)}${period}`;
+  const period = job.salary_period
+    ? ` a${job.salary_period === 'hourly' ? 'n' : ''} ${periodLabel[job.salary_period]}`
+    : '';
+  if (min !== null && max !== null && min !== max)
+    return `${money(min, currency)} – ${money(max, currency)}${period}`;
   if (min !== null && max === null) return `From ${money(min, currency)}${period}`;
   if (min === null && max !== null) return `Up to ${money(max, currency)}${period}`;
   return `${money(min!, currency)}${period}`;
@@ -53,7 +64,12 @@ export const jobTypeLabels: Record<JobType, string> = {
 /** `25 March 2026`. */
 export function longDate(iso: string | Date | null): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** `Berlin`, `Remote`, or `Remote · Berlin` for a remote job that names a place. */

@@ -5,7 +5,13 @@ import type { locations } from '@/db/schema';
 import type { JobOut } from '@/lib/jobs/schemas';
 
 /** schema.org unitText for each salary period. */
-const salaryUnit = { hourly: 'HOUR', daily: 'DAY', weekly: 'WEEK', monthly: 'MONTH', yearly: 'YEAR' } as const;
+const salaryUnit = {
+  hourly: 'HOUR',
+  daily: 'DAY',
+  weekly: 'WEEK',
+  monthly: 'MONTH',
+  yearly: 'YEAR',
+} as const;
 
 export interface JobPostingInput {
   job: JobOut;
@@ -16,7 +22,13 @@ export interface JobPostingInput {
 }
 
 /** The JSON-LD object of a live job page. */
-export function jobPostingJsonLd({ job, descriptionHtml, location, organizationName, logoUrl }: JobPostingInput): WithContext<JobPosting> {
+export function jobPostingJsonLd({
+  job,
+  descriptionHtml,
+  location,
+  organizationName,
+  logoUrl,
+}: JobPostingInput): WithContext<JobPosting> {
   const remote = job.is_remote || location?.locationType === 'remote';
   const place = location && location.locationType !== 'remote' ? location : null;
   const posting: WithContext<JobPosting> = {
@@ -45,13 +57,21 @@ export function jobPostingJsonLd({ job, descriptionHtml, location, organizationN
         ...(place
           ? {
               ...(place.city ? { addressLocality: place.city } : {}),
-              ...(place.state || place.stateCode ? { addressRegion: place.stateCode ?? place.state ?? undefined } : {}),
+              ...(place.state || place.stateCode
+                ? { addressRegion: place.stateCode ?? place.state ?? undefined }
+                : {}),
               ...(place.countryCode ? { addressCountry: place.countryCode } : {}),
             }
           : { addressLocality: job.location ?? undefined }),
       },
       ...(job.coordinates
-        ? { geo: { '@type': 'GeoCoordinates', latitude: job.coordinates.latitude, longitude: job.coordinates.longitude } }
+        ? {
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: job.coordinates.latitude,
+              longitude: job.coordinates.longitude,
+            },
+          }
         : {}),
     };
   }

@@ -23,7 +23,9 @@ export function contrastWithWhite(hex: string): number {
 export function accessibleAccent(hex: string | null | undefined): string {
   let color = /^#[0-9a-f]{6}$/i.test(hex ?? '') ? hex!.toLowerCase() : DEFAULT_ACCENT;
   for (let step = 0; step < 40 && contrastWithWhite(color) < 4.5; step++) {
-    const darker = [1, 3, 5].map((offset) => Math.floor(Number.parseInt(color.slice(offset, offset + 2), 16) * 0.92));
+    const darker = [1, 3, 5].map((offset) =>
+      Math.floor(Number.parseInt(color.slice(offset, offset + 2), 16) * 0.92),
+    );
     color = `#${darker.map((value) => value.toString(16).padStart(2, '0')).join('')}`;
   }
   return color;

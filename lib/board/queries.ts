@@ -45,7 +45,12 @@ export async function boardJobBySlug(db: Db, org: Organization, slug: string): P
   const [job, location] = await Promise.all([
     getJob(db, org.id, row.id),
     row.locationId
-      ? db.select().from(locations).where(eq(locations.id, row.locationId)).limit(1).then((rows) => rows[0] ?? null)
+      ? db
+          .select()
+          .from(locations)
+          .where(eq(locations.id, row.locationId))
+          .limit(1)
+          .then((rows) => rows[0] ?? null)
       : null,
   ]);
   return { job, location };
@@ -54,17 +59,32 @@ export async function boardJobBySlug(db: Db, org: Organization, slug: string): P
 const similarLists = new RevisionCache<JobOut[]>(BOARD_CACHE);
 
 /** Up to `limit` other live jobs of the same main category (else the newest), newest first. */
-export async function similarJobs(db: Db, org: Organization, job: Pick<JobOut, 'id' | 'category_id'>, limit = 4) {
+export async function similarJobs(
+  db: Db,
+  org: Organization,
+  job: Pick<JobOut, 'id' | 'category_id'>,
+  limit = 4,
+) {
   return similarLists.get(org, `${job.id}:${limit}`, async () => {
-    const list = await listJobs(db, org, {
-      status: 'active',
-      categories: job.category_id ? [job.category_id] : undefined,
-      page: 1,
-      per_page: limit + 1,
-    }, { newest: 'published' });
+    const list = await listJobs(
+      db,
+      org,
+      {
+        status: 'active',
+        categories: job.category_id ? [job.category_id] : undefined,
+        page: 1,
+        per_page: limit + 1,
+      },
+      { newest: 'published' },
+    );
     const others = list.jobs.filter((other) => other.id !== job.id).slice(0, limit);
     if (others.length > 0 || !job.category_id) return others;
-    const newest = await listJobs(db, org, { status: 'active', page: 1, per_page: limit + 1 }, { newest: 'published' });
+    const newest = await listJobs(
+      db,
+      org,
+      { status: 'active', page: 1, per_page: limit + 1 },
+      { newest: 'published' },
+    );
     return newest.jobs.filter((other) => other.id !== job.id).slice(0, limit);
   });
 }
@@ -140,7 +160,13 @@ const publishedPage = (org: Organization, kind: BoardPageKind, now: Date) =>
   );
 
 /** A published page or post (scheduled ones appear once `published_at` passes), with its author. */
-export async function boardPage(db: Db, org: Organization, kind: BoardPageKind, slug: string, now = new Date()) {
+export async function boardPage(
+  db: Db,
+  org: Organization,
+  kind: BoardPageKind,
+  slug: string,
+  now = new Date(),
+) {
   const [row] = await db
     .select({ page: pages, author: { name: authors.name, avatarUrl: authors.avatarUrl } })
     .from(pages)

@@ -8,7 +8,10 @@ export const BOARD_PATH_PREFIX = '/b';
 export const BOARD_BASE_HEADER = 'x-boardkit-board-base';
 export const NONCE_HEADER = 'x-nonce';
 
-export type HostKind = { kind: 'app' } | { kind: 'subdomain'; slug: string } | { kind: 'custom'; host: string };
+export type HostKind =
+  | { kind: 'app' }
+  | { kind: 'subdomain'; slug: string }
+  | { kind: 'custom'; host: string };
 
 /** A host name without port, lowercased. */
 export function hostName(hostHeader: string | null): string {

@@ -1,8 +1,8 @@
 // The board's job search as a plain GET form: q, category, job_type, remote, location,
 // posted_within, page. A value the board does not know is reported and left out, never a 500.
 import { z } from 'zod';
-import { jobTypes, postedWithinValues } from '@/lib/jobs/schemas';
 import type { ListJobsQuery } from '@/lib/jobs/schemas';
+import { jobTypes, postedWithinValues } from '@/lib/jobs/schemas';
 
 export interface BoardSearch {
   q: string;
@@ -50,7 +50,8 @@ export function parseBoardSearch(params: Record<string, string | string[] | unde
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
   if (!q.success) problems.push('The search is limited to 200 characters; only the first 200 were used.');
-  if (!location.success) problems.push('The location is limited to 200 characters; only the first 200 were used.');
+  if (!location.success)
+    problems.push('The location is limited to 200 characters; only the first 200 were used.');
   if (jobType && !(jobTypes as readonly string[]).includes(jobType)) {
     problems.push(`“${jobType}” is not a job type; showing every type.`);
     values.job_type = '';
@@ -59,7 +60,8 @@ export function parseBoardSearch(params: Record<string, string | string[] | unde
     problems.push(`“${posted}” is not a date range; showing jobs of any date.`);
     values.posted_within = '';
   }
-  if (first(params.page) && values.page !== page) problems.push('That page number does not exist; showing the first page.');
+  if (first(params.page) && values.page !== page)
+    problems.push('That page number does not exist; showing the first page.');
   return {
     values,
     filters: {
@@ -80,7 +82,8 @@ export function searchQueryString(values: Partial<BoardSearch>): string {
   for (const [key, value] of Object.entries(values)) {
     if (key === 'page' && value === 1) continue;
     if (value === true) params.set(key, '1');
-    else if (value !== false && value !== '' && value !== undefined && value !== null) params.set(key, String(value));
+    else if (value !== false && value !== '' && value !== undefined && value !== null)
+      params.set(key, String(value));
   }
   const query = params.toString();
   return query ? `?${query}` : '';

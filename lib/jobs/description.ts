@@ -17,7 +17,10 @@ export function isHtmlDescription(description: string): boolean {
 export function descriptionHtml(description: string): string {
   if (isHtmlDescription(description)) {
     const config = env();
-    return normalizeContent(description, { cdnUrl: cdnBaseUrl(config), iframeHosts: config.CONTENT_IFRAME_HOSTS }).html;
+    return normalizeContent(description, {
+      cdnUrl: cdnBaseUrl(config),
+      iframeHosts: config.CONTENT_IFRAME_HOSTS,
+    }).html;
   }
   return description
     .replace(/\r\n?/g, '\n')
@@ -41,7 +44,8 @@ function plainBlockHtml(block: string): string {
   };
   const flushItems = () => {
     const tag = ordered ? 'ol' : 'ul';
-    if (items.length) html += `<${tag}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</${tag}>`;
+    if (items.length)
+      html += `<${tag}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</${tag}>`;
     items = [];
   };
   for (const line of lines) {

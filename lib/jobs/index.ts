@@ -1,6 +1,7 @@
 // The jobs domain's public module: other domains import jobs from here, and app/ does too.
-export { getJob, JOB_READ_CACHE, listJobs } from './queries';
+
 export { descriptionHtml } from './description';
+export { getJob, JOB_READ_CACHE, listJobs } from './queries';
 export { jobPageUrl, toJobOut } from './serialize';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';
 export { createJob, deleteJob, updateJob } from './writes';

@@ -211,7 +211,9 @@ export const jobSchema = z
     url: z
       .string()
       .nullable()
-      .describe("The job's public page on the board (`{board_url}/jobs/{slug}`); null while the job is not live."),
+      .describe(
+        "The job's public page on the board (`{board_url}/jobs/{slug}`); null while the job is not live.",
+      ),
     location: plainText().nullable(),
     location_id: z.uuid().nullable(),
     coordinates: z

@@ -35,10 +35,15 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await smtpTransport(config.SMTP_URL).sendMail(envelope);
     return;
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(envelope);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    .sendMail(envelope);
   const dir = path.resolve(config.MAIL_DIR);
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`), built.message as Buffer);
+  await writeFile(
+    path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`),
+    built.message as Buffer,
+  );
 }
 
 /** Test hook: the next message builds its transport from the environment again. */

@@ -44,7 +44,11 @@ export function toDomainOut(org: Organization): DomainOut {
     records: domain
       ? [
           { type: 'CNAME', name: domain, value: cnameTarget() },
-          { type: 'TXT', name: verificationHost(domain), value: verificationValue(org.customDomainToken ?? '') },
+          {
+            type: 'TXT',
+            name: verificationHost(domain),
+            value: verificationValue(org.customDomainToken ?? ''),
+          },
         ]
       : [],
     verified_at: org.customDomainVerifiedAt?.toISOString() ?? null,
@@ -55,13 +59,30 @@ export function toDomainOut(org: Organization): DomainOut {
 }
 
 /** Sets (or with null removes) the custom domain; a new domain starts unverified with a new token. */
-export async function setCustomDomain(db: Database, org: Organization, domain: string | null): Promise<Organization> {
+export async function setCustomDomain(
+  db: Database,
+  org: Organization,
+  domain: string | null,
+): Promise<Organization> {
   if (domain === org.customDomain) return org;
   const root = env().BOARD_ROOT_DOMAIN;
-  if (domain && (domain === new URL(appUrl()).hostname || (root && (domain === root || domain.endsWith(`.${root}`)))))
-    throw new AppError('validation_error', `'${domain}' is one of Boardkit's own hosts; use a domain you own.`, [
-      { location: 'body', field: 'domain', path: ['domain'], code: 'invalid_value', message: 'Not a domain you own' },
-    ]);
+  if (
+    domain &&
+    (domain === new URL(appUrl()).hostname || (root && (domain === root || domain.endsWith(`.${root}`))))
+  )
+    throw new AppError(
+      'validation_error',
+      `'${domain}' is one of Boardkit's own hosts; use a domain you own.`,
+      [
+        {
+          location: 'body',
+          field: 'domain',
+          path: ['domain'],
+          code: 'invalid_value',
+          message: 'Not a domain you own',
+        },
+      ],
+    );
   try {
     return await transaction(db, async (tx) => {
       const [updated] = await tx
@@ -101,7 +122,9 @@ export async function verifyCustomDomain(
   const target = cnameTarget();
   const problems: string[] = [];
   if (!txt.includes(verificationValue(org.customDomainToken)))
-    problems.push(`TXT ${verificationHost(domain)} not found or has another value (found: ${txt.join(', ') || 'none'})`);
+    problems.push(
+      `TXT ${verificationHost(domain)} not found or has another value (found: ${txt.join(', ') || 'none'})`,
+    );
   if (!cname.some((name) => name.toLowerCase().replace(/\.$/, '') === target))
     problems.push(`CNAME ${domain} does not point to ${target} (found: ${cname.join(', ') || 'none'})`);
   return transaction(db, async (tx) => {

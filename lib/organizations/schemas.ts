@@ -56,11 +56,16 @@ export const MAX_NAV_LINKS = 8;
 /** How the public board looks; every field may be left out, and the default looks finished. */
 export const boardLookSchema = z
   .object({
-    logo_url: httpUrl.nullable().optional().describe('Shown in the header instead of the name; an uploaded asset URL.'),
+    logo_url: httpUrl
+      .nullable()
+      .optional()
+      .describe('Shown in the header instead of the name; an uploaded asset URL.'),
     accent_color: hexColor
       .nullable()
       .optional()
-      .describe('Links and buttons, as #RRGGBB; too light a colour is darkened until white text on it has 4.5:1 contrast.'),
+      .describe(
+        'Links and buttons, as #RRGGBB; too light a colour is darkened until white text on it has 4.5:1 contrast.',
+      ),
     tagline: optionalText(200).describe('One line under the heading of the home page.'),
     footer_text: optionalText(500),
     nav_links: z
@@ -125,7 +130,9 @@ export const domainSchema = z
     domain: z.string().nullable(),
     status: z
       .enum(domainStatuses)
-      .describe('none: no domain; pending: waiting for the DNS records; verified: the board is served there; failed: the last check found wrong records.'),
+      .describe(
+        'none: no domain; pending: waiting for the DNS records; verified: the board is served there; failed: the last check found wrong records.',
+      ),
     records: z
       .array(z.object({ type: z.enum(['CNAME', 'TXT']), name: z.string(), value: z.string() }))
       .describe('The DNS records to create at the domain’s DNS provider.'),

@@ -94,7 +94,11 @@ export async function updateOrganization(
 ): Promise<Organization> {
   try {
     return await transaction(db, async (tx) => {
-      const [org] = await tx.update(organizations).set(changes).where(eq(organizations.id, orgId)).returning();
+      const [org] = await tx
+        .update(organizations)
+        .set(changes)
+        .where(eq(organizations.id, orgId))
+        .returning();
       if (!org) throw new AppError('not_found', 'Organization not found.');
       // A new slug moves a path-mode board, so every cached job and page URL changes.
       await bumpRevision(tx, orgId);

@@ -7,6 +7,7 @@ import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/auth/api-keys';
 import { requireMembership } from '@/lib/auth/session';
 import { env } from '@/lib/core/env';
+import { boardUrl } from '@/lib/organizations';
 import { PageHeader } from './page-header';
 
 export const metadata: Metadata = { title: 'Overview · Boardkit' };
@@ -19,6 +20,25 @@ export default async function OverviewPage() {
   return (
     <>
       <PageHeader title={organization.name} description="Your job board at a glance." />
+      <Card className="mb-4">
+        <CardHeader>
+          <CardTitle>Your public board</CardTitle>
+          <CardDescription>
+            Jobs you publish appear there at once, with search, apply forms, your blog and pages.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap items-center gap-3">
+          <Button asChild size="sm">
+            <a href={boardUrl(organization)} target="_blank" rel="noopener">
+              View your board <ArrowRight />
+            </a>
+          </Button>
+          <code className="break-all font-mono text-xs text-muted-foreground">{boardUrl(organization)}</code>
+          <Button asChild variant="outline" size="sm">
+            <Link href="/dashboard/settings">Board settings</Link>
+          </Button>
+        </CardContent>
+      </Card>
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>

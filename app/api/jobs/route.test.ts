@@ -314,6 +314,7 @@ describe('GET /api/jobs', () => {
       categories: [],
       job_types: [],
       locations: [],
+      location_id: null,
       is_remote: null,
       posted_within: null,
       date_from: null,

@@ -2,6 +2,7 @@
 // `npm run routes:generate` (run by `npm run dev` and `npm run build` too) appends new routes and
 // drops deleted ones; ./route-modules.test.ts fails while this file is out of date.
 
+import * as applicationsIdResume from '../applications/[id]/resume/route';
 import * as applicationsId from '../applications/[id]/route';
 import * as applications from '../applications/route';
 import * as assetsId from '../assets/[id]/route';
@@ -21,6 +22,7 @@ import * as jobs from '../jobs/route';
 import * as locations from '../locations/route';
 import * as organizationCmsSlug from '../organization/cms/[slug]/route';
 import * as organizationCmsSlugSubmit from '../organization/cms/[slug]/submit/route';
+import * as organizationDomain from '../organization/domain/route';
 import * as organization from '../organization/route';
 import * as pagesId from '../pages/[id]/route';
 import * as pages from '../pages/route';
@@ -73,4 +75,6 @@ export const routeModules: Record<string, unknown>[] = [
   organizationCmsSlug,
   organizationCmsSlugSubmit,
   cronCms,
+  applicationsIdResume,
+  organizationDomain,
 ];

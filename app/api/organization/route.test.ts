@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { organizations } from '@/db/schema';
+import { resetEnvCache } from '@/lib/core/env';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { UpstashRateLimiter } from '@/lib/rate-limit/upstash';
 import { createTenant } from '@/test/factories';
 import { startUpstashRestFixture, testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { call } from '@/test/http';
-import { DELETE, GET, OPTIONS, POST } from './route';
+import { DELETE, GET, OPTIONS, PATCH, POST } from './route';
 
 describe('GET /api/organization', () => {
   it("answers with the key's own organization", async () => {
@@ -22,6 +23,8 @@ describe('GET /api/organization', () => {
         id: a.organization.id,
         slug: a.organization.slug,
         name: 'Acme Careers',
+        board_url: `http://localhost:3000/b/${a.organization.slug}`,
+        board: { logo_url: null, accent_color: null, tagline: null, footer_text: null, nav_links: [] },
         created_at: a.organization.createdAt.toISOString(),
       },
     });
@@ -34,7 +37,7 @@ describe('GET /api/organization', () => {
     for (const handler of [POST, DELETE]) {
       const response = await call(handler, { method: 'POST', path: '/organization', apiKey: tenant.key });
       expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+      expect(response.headers.get('allow')).toBe('GET, HEAD, PATCH, OPTIONS');
       expect(response.body.error).toMatchObject({
         code: 'method_not_allowed',
         request_id: expect.any(String),
@@ -42,7 +45,74 @@ describe('GET /api/organization', () => {
     }
     const options = await OPTIONS();
     expect(options.status).toBe(204);
-    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(options.headers.get('allow')).toBe('GET, HEAD, PATCH, OPTIONS');
+  });
+
+  it('names the board by BOARD_ROOT_DOMAIN when it is set', async () => {
+    const tenant = await createTenant();
+    process.env.BOARD_ROOT_DOMAIN = 'Boards.Example.COM';
+    resetEnvCache();
+    try {
+      const response = await call(GET, { path: '/organization', apiKey: tenant.key });
+      expect(response.body.data.board_url).toBe(`https://${tenant.organization.slug}.boards.example.com`);
+    } finally {
+      delete process.env.BOARD_ROOT_DOMAIN;
+      resetEnvCache();
+    }
+  });
+});
+
+describe('PATCH /api/organization', () => {
+  it('changes the board look field by field, keeping what is not sent', async () => {
+    const tenant = await createTenant();
+    const first = await call(PATCH, {
+      method: 'PATCH',
+      path: '/organization',
+      apiKey: tenant.key,
+      body: {
+        board: {
+          accent_color: '#FF6600',
+          tagline: 'Jobs in climate tech',
+          nav_links: [
+            { label: 'About', url: '/about' },
+            { label: 'Main site', url: 'https://example.com' },
+          ],
+        },
+      },
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.data.board).toEqual({
+      logo_url: null,
+      accent_color: '#ff6600',
+      tagline: 'Jobs in climate tech',
+      footer_text: null,
+      nav_links: [
+        { label: 'About', url: '/about' },
+        { label: 'Main site', url: 'https://example.com' },
+      ],
+    });
+    const second = await call(PATCH, {
+      method: 'PATCH',
+      path: '/organization',
+      apiKey: tenant.key,
+      body: { name: 'Renamed', board: { tagline: null, footer_text: '© Renamed' } },
+    });
+    expect(second.body.data).toMatchObject({
+      name: 'Renamed',
+      board: { accent_color: '#ff6600', tagline: null, footer_text: '© Renamed' },
+    });
+  });
+
+  it('answers 400 with the field for a bad colour, link or empty body', async () => {
+    const tenant = await createTenant();
+    const patch = (body: unknown) =>
+      call(PATCH, { method: 'PATCH', path: '/organization', apiKey: tenant.key, body });
+    const colour = await patch({ board: { accent_color: 'orange' } });
+    expect(colour.status).toBe(400);
+    expect(colour.body.error.details[0]).toMatchObject({ field: 'board.accent_color' });
+    const link = await patch({ board: { nav_links: [{ label: 'x', url: 'javascript:alert(1)' }] } });
+    expect(link.status).toBe(400);
+    expect((await patch({})).status).toBe(400);
   });
 });
 

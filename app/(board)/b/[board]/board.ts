@@ -5,9 +5,9 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
+import { resolveLook } from '@/lib/board/look';
 import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER, BOARD_PATH_PREFIX } from '@/lib/board/routing';
-import { resolveLook } from '@/lib/board/look';
 import { boardUrl } from '@/lib/organizations';
 
 export type BoardParams = Promise<{ board: string }>;
@@ -34,7 +34,14 @@ export type Board = Awaited<ReturnType<typeof loadBoard>>;
 /** Title, description, canonical URL and the Open Graph and Twitter tags of a board page. */
 export function boardMetadata(
   board: Board,
-  page: { title: string; description: string; path: string; image?: string | null; type?: 'website' | 'article'; noindex?: boolean },
+  page: {
+    title: string;
+    description: string;
+    path: string;
+    image?: string | null;
+    type?: 'website' | 'article';
+    noindex?: boolean;
+  },
 ): Metadata {
   const url = board.url(page.path);
   const images = page.image ?? board.look.logoUrl;
@@ -53,7 +60,11 @@ export function boardMetadata(
       type: page.type ?? 'website',
       ...(images ? { images: [images] } : {}),
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title: page.title, description: page.description },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: page.title,
+      description: page.description,
+    },
     ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
   };
 }

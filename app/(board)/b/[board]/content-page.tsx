@@ -16,7 +16,13 @@ export function ContentPage({ found, kind }: { found: Found; kind: 'page' | 'blo
           <p className="flex flex-wrap items-center gap-x-2 text-sm text-zinc-700">
             {author?.avatarUrl && (
               // biome-ignore lint/performance/noImgElement: avatars come from any https host.
-              <img src={author.avatarUrl} alt="" className="size-7 rounded-full object-cover" width={28} height={28} />
+              <img
+                src={author.avatarUrl}
+                alt=""
+                className="size-7 rounded-full object-cover"
+                width={28}
+                height={28}
+              />
             )}
             {author && <span className="font-medium text-foreground">{author.name}</span>}
             {author && <span aria-hidden>·</span>}
@@ -36,7 +42,7 @@ export function ContentPage({ found, kind }: { found: Found; kind: 'page' | 'blo
         // biome-ignore lint/performance/noImgElement: cover images come from the board's CDN or any https host.
         <img src={page.coverImage} alt="" className="mb-8 aspect-[2/1] w-full rounded-lg object-cover" />
       )}
-      {/* Sanitized when saved and again when derived (lib/content). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when saved and again when derived (lib/content) */}
       <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
     </article>
   );

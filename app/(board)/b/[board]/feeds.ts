@@ -6,8 +6,13 @@ import { boardUrl } from '@/lib/organizations';
 
 export type BoardRouteContext = { params: Promise<{ board: string }> };
 
-export async function boardForRoute(context: BoardRouteContext): Promise<{ org: Organization; url: string } | undefined> {
-  const org = await boardOrganization(await getDb(), decodeURIComponent((await context.params).board).toLowerCase());
+export async function boardForRoute(
+  context: BoardRouteContext,
+): Promise<{ org: Organization; url: string } | undefined> {
+  const org = await boardOrganization(
+    await getDb(),
+    decodeURIComponent((await context.params).board).toLowerCase(),
+  );
   return org && { org, url: boardUrl(org) };
 }
 
@@ -17,5 +22,8 @@ export const notFoundText = () =>
 /** Feeds may be cached by crawlers and CDNs for a minute; writes show on the next fetch after it. */
 export const xmlResponse = (body: string | ReadableStream<Uint8Array>, type = 'application/xml') =>
   new Response(body, {
-    headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'public, max-age=60, stale-while-revalidate=300' },
+    headers: {
+      'content-type': `${type}; charset=utf-8`,
+      'cache-control': 'public, max-age=60, stale-while-revalidate=300',
+    },
   });

@@ -2,7 +2,13 @@ import type { CSSProperties, ReactNode } from 'react';
 import { boardPageLinks } from '@/lib/board/queries';
 import { type BoardParams, loadBoard } from './board';
 
-export default async function BoardLayout({ children, params }: { children: ReactNode; params: BoardParams }) {
+export default async function BoardLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: BoardParams;
+}) {
   const board = await loadBoard((await params).board);
   const { look, href } = board;
   const pageLinks = await boardPageLinks(board.db, board.org);
@@ -20,10 +26,18 @@ export default async function BoardLayout({ children, params }: { children: Reac
       </a>
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
-          <a href={href('/')} className="flex items-center gap-3 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
+          <a
+            href={href('/')}
+            className="flex items-center gap-3 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+          >
             {look.logoUrl ? (
               // biome-ignore lint/performance/noImgElement: logos come from any host the owner uploads to; next/image would need each allowed.
-              <img src={look.logoUrl} alt={look.name} className="h-9 w-auto max-w-48 object-contain" height={36} />
+              <img
+                src={look.logoUrl}
+                alt={look.name}
+                className="h-9 w-auto max-w-48 object-contain"
+                height={36}
+              />
             ) : (
               <span>{look.name}</span>
             )}

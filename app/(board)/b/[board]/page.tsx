@@ -6,7 +6,13 @@ import { type BoardParams, boardMetadata, loadBoard } from './board';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export async function generateMetadata({ params, searchParams }: { params: BoardParams; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: BoardParams;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const board = await loadBoard((await params).board);
   const { values } = parseBoardSearch(await searchParams);
   const searching = searchQueryString({ ...values, page: 1 }) !== '';
@@ -19,7 +25,13 @@ export async function generateMetadata({ params, searchParams }: { params: Board
   });
 }
 
-export default async function BoardHome({ params, searchParams }: { params: BoardParams; searchParams: SearchParams }) {
+export default async function BoardHome({
+  params,
+  searchParams,
+}: {
+  params: BoardParams;
+  searchParams: SearchParams;
+}) {
   const board = await loadBoard((await params).board);
   const search = parseBoardSearch(await searchParams);
   const [result, categories] = await Promise.all([

@@ -4,8 +4,14 @@ import { revalidatePath } from 'next/cache';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
-import { corsOriginsSchema, updateOrganizationSchema } from '@/lib/organizations/schemas';
-import { setCorsOrigins, updateOrganization } from '@/lib/organizations/service';
+import { setCustomDomain, toDomainOut, verifyCustomDomain } from '@/lib/organizations';
+import {
+  boardLookSchema,
+  corsOriginsSchema,
+  putDomainBodySchema,
+  updateOrganizationSchema,
+} from '@/lib/organizations/schemas';
+import { setCorsOrigins, updateOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
 import { originLines, originsError } from './cors-origins';
 
 // A taken slug is the refusal this form answers; anything else (the organization gone) stays a crash.
@@ -45,4 +51,72 @@ export async function setCorsOriginsAction(_previous: FormState, formData: FormD
         : 'Saved.',
     values: { origins },
   };
+}
+
+const lookFields = ['logo_url', 'accent_color', 'tagline', 'footer_text', 'nav_links'];
+
+/** `Label | https://…` or `Label | /path`, one link a line. */
+function navLinkLines(text: string): { label: string; url: string }[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const bar = line.lastIndexOf('|');
+      return bar < 0
+        ? { label: line, url: '' }
+        : { label: line.slice(0, bar).trim(), url: line.slice(bar + 1).trim() };
+    });
+}
+
+export async function updateBoardLookAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const { organization } = await requireMembership('settings.manage');
+  const values = formValues(formData, lookFields);
+  const parsed = boardLookSchema.safeParse({
+    logo_url: values.logo_url || null,
+    accent_color: values.accent_color || null,
+    tagline: values.tagline,
+    footer_text: values.footer_text,
+    nav_links: navLinkLines(values.nav_links ?? ''),
+  });
+  if (!parsed.success) {
+    return {
+      ...formErrors(parsed.error, { fields: (field) => lookFields.find((name) => field.startsWith(name)) }),
+      values,
+    };
+  }
+  await updateOrganizationSettings(await getDb(), organization, { board: parsed.data });
+  revalidatePath('/dashboard/settings');
+  return { success: 'Saved. Your board shows the change now.', values };
+}
+
+export async function setDomainAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  const { organization } = await requireMembership('settings.manage');
+  const values = formValues(formData, ['domain']);
+  const parsed = putDomainBodySchema.safeParse({ domain: values.domain?.trim() ? values.domain : null });
+  if (!parsed.success) return { ...formErrors(parsed.error, { fields: ['domain'] }), values };
+  const db = await getDb();
+  try {
+    let org = await setCustomDomain(db, organization, parsed.data.domain);
+    if (org.customDomain) org = await verifyCustomDomain(db, org);
+    revalidatePath('/dashboard/settings');
+    const status = toDomainOut(org).status;
+    return {
+      success: !org.customDomain
+        ? 'Custom domain removed; your board is back at its default address.'
+        : status === 'verified'
+          ? `Verified: your board is live at https://${org.customDomain}.`
+          : 'Saved. Create the DNS records below, then check again (DNS changes can take a while to appear).',
+      values: { domain: org.customDomain ?? '' },
+    };
+  } catch (error) {
+    return {
+      ...formErrors(error, {
+        fields: ['domain'],
+        answers: ['conflict', 'validation_error'],
+        codeFields: { conflict: 'domain' },
+      }),
+      values,
+    };
+  }
 }

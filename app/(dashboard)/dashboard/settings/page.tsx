@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
+import { boardUrl, toDomainOut } from '@/lib/organizations';
 import { PageHeader } from '../page-header';
+import { BoardLookForm } from './board-look-form';
 import { CorsForm } from './cors-form';
+import { DomainForm } from './domain-form';
 import { OrganizationForm } from './organization-form';
 
 export const metadata: Metadata = { title: 'Settings · Boardkit' };
@@ -11,12 +15,46 @@ export const metadata: Metadata = { title: 'Settings · Boardkit' };
 export default async function SettingsPage() {
   const { organization, role } = await requireMembership();
   const canEdit = can(role, 'settings.manage');
+  const look = organization.board ?? {};
+  const domain = toDomainOut(organization);
+  const board = boardUrl(organization);
   return (
     <>
       <PageHeader
         title="Settings"
-        description="Your organization's name and address, and which sites may call its public API."
+        description="Your organization, how its public board looks and where it lives, and which sites may call its public API."
       />
+      <Card className="mb-6">
+        <CardHeader>
+          <CardTitle>Your board</CardTitle>
+          <CardDescription>
+            Live at{' '}
+            <a href={board} className="font-medium text-primary underline" target="_blank" rel="noopener">
+              {board}
+            </a>
+            . Search engines and job sites read these:
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+            {[
+              ['Sitemap', `${board}/sitemap.xml`],
+              ['RSS feed', `${board}/feed.xml`],
+              ['Indeed XML feed', `${board}/jobs.xml`],
+              ['robots.txt', `${board}/robots.txt`],
+            ].map(([label, url]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd>
+                  <a href={url} className="break-all font-mono text-xs text-primary underline">
+                    {url}
+                  </a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>Organization</CardTitle>
@@ -27,6 +65,77 @@ export default async function SettingsPage() {
         </CardHeader>
         <CardContent>
           <OrganizationForm name={organization.name} slug={organization.slug} disabled={!canEdit} />
+        </CardContent>
+      </Card>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Board look</CardTitle>
+          <CardDescription>
+            Logo, accent colour, links and footer. Left empty, the board uses a clean default.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <BoardLookForm
+            disabled={!canEdit}
+            initial={{
+              logo_url: look.logo_url ?? '',
+              accent_color: look.accent_color ?? '',
+              tagline: look.tagline ?? '',
+              footer_text: look.footer_text ?? '',
+              nav_links: (look.nav_links ?? []).map((link) => `${link.label} | ${link.url}`).join('\n'),
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            Custom domain
+            {domain.domain && (
+              <Badge
+                variant={
+                  domain.status === 'verified'
+                    ? 'success'
+                    : domain.status === 'failed'
+                      ? 'destructive'
+                      : 'muted'
+                }
+              >
+                {domain.status}
+              </Badge>
+            )}
+          </CardTitle>
+          <CardDescription>
+            Serve your board on a domain of yours, such as jobs.example.com. Until it is verified the board
+            stays at its current address.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <DomainForm domain={domain.domain ?? ''} disabled={!canEdit} />
+          {domain.records.length > 0 && (
+            <div className="space-y-2 text-sm">
+              <p className="font-medium">Create these records at your DNS provider:</p>
+              <table className="w-full text-left text-xs">
+                <thead>
+                  <tr className="text-muted-foreground">
+                    <th className="py-1 pr-3 font-medium">Type</th>
+                    <th className="py-1 pr-3 font-medium">Name</th>
+                    <th className="py-1 font-medium">Value</th>
+                  </tr>
+                </thead>
+                <tbody className="font-mono">
+                  {domain.records.map((record) => (
+                    <tr key={record.type} className="border-t border-border">
+                      <td className="py-1 pr-3">{record.type}</td>
+                      <td className="break-all py-1 pr-3">{record.name}</td>
+                      <td className="break-all py-1">{record.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {domain.error && <p className="text-destructive">Last check: {domain.error}</p>}
+            </div>
+          )}
         </CardContent>
       </Card>
       <Card className="mt-6">

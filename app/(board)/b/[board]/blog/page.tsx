@@ -10,7 +10,13 @@ const pageNumber = (value: string | string[] | undefined) => {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 };
 
-export async function generateMetadata({ params, searchParams }: { params: BoardParams; searchParams: SearchParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: BoardParams;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const board = await loadBoard((await params).board);
   const page = pageNumber((await searchParams).page);
   return boardMetadata(board, {
@@ -20,7 +26,13 @@ export async function generateMetadata({ params, searchParams }: { params: Board
   });
 }
 
-export default async function BlogIndex({ params, searchParams }: { params: BoardParams; searchParams: SearchParams }) {
+export default async function BlogIndex({
+  params,
+  searchParams,
+}: {
+  params: BoardParams;
+  searchParams: SearchParams;
+}) {
   const board = await loadBoard((await params).board);
   const page = pageNumber((await searchParams).page);
   const { posts, total } = await boardPosts(board.db, board.org, page);
@@ -29,18 +41,28 @@ export default async function BlogIndex({ params, searchParams }: { params: Boar
     <div className="mx-auto max-w-3xl space-y-8">
       <h1 className="text-3xl font-bold tracking-tight">Blog</h1>
       {posts.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-zinc-700">No articles yet.</p>
+        <p className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-zinc-700">
+          No articles yet.
+        </p>
       ) : (
         <ul className="space-y-8">
           {posts.map((post) => (
             <li key={post.id} className="relative grid gap-4 sm:grid-cols-[12rem_1fr]">
               {post.coverImage && (
                 // biome-ignore lint/performance/noImgElement: cover images come from the board's CDN or any https host.
-                <img src={post.coverImage} alt="" className="aspect-[16/10] w-full rounded-md object-cover" loading="lazy" />
+                <img
+                  src={post.coverImage}
+                  alt=""
+                  className="aspect-[16/10] w-full rounded-md object-cover"
+                  loading="lazy"
+                />
               )}
               <div className={post.coverImage ? '' : 'sm:col-span-2'}>
                 <h2 className="text-xl font-semibold">
-                  <a href={board.href(`/blog/${post.slug}`)} className="board-link no-underline hover:underline">
+                  <a
+                    href={board.href(`/blog/${post.slug}`)}
+                    className="board-link no-underline hover:underline"
+                  >
                     {post.title}
                   </a>
                 </h2>
@@ -57,7 +79,11 @@ export default async function BlogIndex({ params, searchParams }: { params: Boar
       {totalPages > 1 && (
         <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
           {page > 1 ? (
-            <a className="board-button-outline" rel="prev" href={board.href(page === 2 ? '/blog' : `/blog?page=${page - 1}`)}>
+            <a
+              className="board-button-outline"
+              rel="prev"
+              href={board.href(page === 2 ? '/blog' : `/blog?page=${page - 1}`)}
+            >
               Newer
             </a>
           ) : (

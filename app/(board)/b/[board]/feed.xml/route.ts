@@ -5,5 +5,8 @@ import { type BoardRouteContext, boardForRoute, notFoundText, xmlResponse } from
 export async function GET(_request: Request, context: BoardRouteContext): Promise<Response> {
   const board = await boardForRoute(context);
   if (!board) return notFoundText();
-  return xmlResponse(await jobsRss(await getDb(), board.org, board.url, board.org.name), 'application/rss+xml');
+  return xmlResponse(
+    await jobsRss(await getDb(), board.org, board.url, board.org.name),
+    'application/rss+xml',
+  );
 }

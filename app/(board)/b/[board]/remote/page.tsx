@@ -11,7 +11,13 @@ export async function generateMetadata({ params }: { params: BoardParams }): Pro
   });
 }
 
-export default async function RemotePage({ params, searchParams }: { params: BoardParams; searchParams: SearchParams }) {
+export default async function RemotePage({
+  params,
+  searchParams,
+}: {
+  params: BoardParams;
+  searchParams: SearchParams;
+}) {
   const board = await loadBoard((await params).board);
   return (
     <LandingListing

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -62,11 +62,20 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
           </span>
         }
         actions={
-          <Button asChild variant="outline" size="sm">
-            <Link href="/dashboard/jobs">
-              <ArrowLeft /> All jobs
-            </Link>
-          </Button>
+          <div className="flex gap-2">
+            {job.url && (
+              <Button asChild variant="outline" size="sm">
+                <a href={job.url} target="_blank" rel="noopener">
+                  View on board <ExternalLink />
+                </a>
+              </Button>
+            )}
+            <Button asChild variant="outline" size="sm">
+              <Link href="/dashboard/jobs">
+                <ArrowLeft /> All jobs
+              </Link>
+            </Button>
+          </div>
         }
       />
       <JobForm

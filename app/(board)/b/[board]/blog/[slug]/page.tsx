@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { boardPage } from '@/lib/board/queries';
-import { loadBoard, boardMetadata } from '../../board';
+import { boardMetadata, loadBoard } from '../../board';
 import { ContentPage } from '../../content-page';
 
 type Params = Promise<{ board: string; slug: string }>;

@@ -7,7 +7,12 @@ import { clientAddress } from '@/lib/http/client-address';
 import { loadJob } from './job';
 
 /** The apply form's action without JavaScript: errors re-render the form with what was typed. */
-export async function applyAction(boardSlug: string, jobSlug: string, _previous: ApplyResult | null, form: FormData): Promise<ApplyResult> {
+export async function applyAction(
+  boardSlug: string,
+  jobSlug: string,
+  _previous: ApplyResult | null,
+  form: FormData,
+): Promise<ApplyResult> {
   const { board, job } = await loadJob(boardSlug, jobSlug);
   const result = await submitBoardApplication(
     { db: board.db, org: board.org, job, clientAddress: clientAddress(await headers()) },

@@ -14,7 +14,8 @@ export async function GoneJob({ board, job }: { board: Board; job: JobOut }) {
         <h1 className="mt-1 text-2xl font-bold tracking-tight">{job.title}</h1>
         <p className="text-zinc-700">{job.company_name}</p>
         <p className="mt-3">
-          This job is no longer accepting applications{job.expires_at ? ` (closed on ${longDate(job.expires_at)})` : ''}.
+          This job is no longer accepting applications
+          {job.expires_at ? ` (closed on ${longDate(job.expires_at)})` : ''}.
         </p>
       </div>
       <section aria-labelledby="similar-heading" className="space-y-3">

@@ -14,7 +14,10 @@ import { GoneJob } from './gone-job';
 import { type JobParams, loadJob } from './job';
 
 const summary = (text: string) => {
-  const flat = text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > 160 ? `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…` : flat;
 };
 
@@ -38,10 +41,17 @@ export default async function JobPage({ params }: { params: JobParams }) {
   const similar = await similarJobs(board.db, board.org, job);
   const salary = formatSalary(job);
   const place = jobPlace(job);
-  const jsonLd = jobPostingJsonLd({ job, descriptionHtml: html, location, organizationName: board.look.name, logoUrl: null });
+  const jsonLd = jobPostingJsonLd({
+    job,
+    descriptionHtml: html,
+    location,
+    organizationName: board.look.name,
+    logoUrl: null,
+  });
   const applyHref = board.href(`/jobs/${job.slug}/apply`);
   return (
     <article className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonLdScript), a data block no browser runs */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
       <div className="min-w-0 space-y-6">
         <nav aria-label="Breadcrumb" className="text-sm text-zinc-700">
@@ -77,7 +87,8 @@ export default async function JobPage({ params }: { params: JobParams }) {
               </li>
             )}
             <li className="flex items-center gap-1.5">
-              <CalendarDays aria-hidden className="size-4 text-zinc-500" /> Posted {postedAge(job.published_at)}
+              <CalendarDays aria-hidden className="size-4 text-zinc-500" /> Posted{' '}
+              {postedAge(job.published_at)}
             </li>
           </ul>
           {job.how_to_apply_method === 'form-internal' ? (
@@ -88,9 +99,13 @@ export default async function JobPage({ params }: { params: JobParams }) {
             <ApplyLink job={job} href={applyHref} />
           )}
         </header>
-        {/* Sanitized on save by the content pipeline (lib/jobs/description.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from descriptionHtml: the content pipeline's allow-list, or escaped plain text */}
         <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: html }} />
-        <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-8 rounded-lg border border-border p-5">
+        <section
+          id="apply"
+          aria-labelledby="apply-heading"
+          className="scroll-mt-8 rounded-lg border border-border p-5"
+        >
           <h2 id="apply-heading" className="mb-4 text-xl font-semibold">
             Apply for this job
           </h2>
@@ -103,9 +118,11 @@ export default async function JobPage({ params }: { params: JobParams }) {
             />
           ) : (
             <div className="space-y-3 text-sm">
-              {job.how_to_apply && job.how_to_apply_method !== 'form-external' && job.how_to_apply_method !== 'email' && (
-                <p className="whitespace-pre-line">{job.how_to_apply}</p>
-              )}
+              {job.how_to_apply &&
+                job.how_to_apply_method !== 'form-external' &&
+                job.how_to_apply_method !== 'email' && (
+                  <p className="whitespace-pre-line">{job.how_to_apply}</p>
+                )}
               <ApplyLink job={job} href={applyHref} />
             </div>
           )}
@@ -117,8 +134,13 @@ export default async function JobPage({ params }: { params: JobParams }) {
             <Building2 aria-hidden className="size-4 text-zinc-500" /> {job.company_name}
           </h2>
           {job.company_website && (
-            <a href={job.company_website} rel="noopener nofollow" className="board-link inline-flex items-center gap-1 break-all">
-              {job.company_website.replace(/^https?:\/\//, '').replace(/\/$/, '')} <ExternalLink aria-hidden className="size-3.5" />
+            <a
+              href={job.company_website}
+              rel="noopener nofollow"
+              className="board-link inline-flex items-center gap-1 break-all"
+            >
+              {job.company_website.replace(/^https?:\/\//, '').replace(/\/$/, '')}{' '}
+              <ExternalLink aria-hidden className="size-3.5" />
             </a>
           )}
           {location && location.locationType !== 'remote' && (
@@ -148,7 +170,13 @@ export default async function JobPage({ params }: { params: JobParams }) {
   );
 }
 
-function ApplyLink({ job, href }: { job: { how_to_apply_method: string | null; contact_email: string | null; how_to_apply: string | null }; href: string }) {
+function ApplyLink({
+  job,
+  href,
+}: {
+  job: { how_to_apply_method: string | null; contact_email: string | null; how_to_apply: string | null };
+  href: string;
+}) {
   if (job.how_to_apply_method === 'email') {
     const address = job.contact_email ?? job.how_to_apply;
     if (!address) return null;

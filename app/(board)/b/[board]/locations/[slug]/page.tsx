@@ -24,7 +24,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   });
 }
 
-export default async function LocationPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default async function LocationPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
   const { board: boardSlug, slug } = await params;
   const { board, location } = await loadLocation(boardSlug, slug);
   return (

@@ -3,7 +3,10 @@ import { getDb } from '@/db/client';
 import { sitemapChunk } from '@/lib/board/feeds';
 import { boardForRoute, notFoundText, xmlResponse } from '../../feeds';
 
-export async function GET(_request: Request, context: { params: Promise<{ board: string; file: string }> }): Promise<Response> {
+export async function GET(
+  _request: Request,
+  context: { params: Promise<{ board: string; file: string }> },
+): Promise<Response> {
   const { file } = await context.params;
   const match = /^(\d{1,4})\.xml$/.exec(file);
   const board = await boardForRoute(context);

@@ -22,8 +22,8 @@ export default async function AppliedPage({ params }: { params: JobParams }) {
       <CircleCheck aria-hidden className="mx-auto size-12 text-green-700" />
       <h1 className="mt-4 text-2xl font-bold tracking-tight">Application sent</h1>
       <p className="mt-2 text-zinc-700">
-        Thank you. Your application for <strong>{job.title}</strong> at {job.company_name} is with the hiring team, who will
-        reply by email.
+        Thank you. Your application for <strong>{job.title}</strong> at {job.company_name} is with the hiring
+        team, who will reply by email.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <a href={board.href(`/jobs/${job.slug}`)} className="board-button-outline">

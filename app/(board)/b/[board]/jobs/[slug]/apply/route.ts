@@ -21,7 +21,8 @@ async function find(context: Context) {
   return { db, org, job: found?.job };
 }
 
-const notFoundPage = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', ...noindex } });
+const notFoundPage = () =>
+  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', ...noindex } });
 
 export async function GET(request: Request, context: Context): Promise<Response> {
   const { db, org, job } = await find(context);
@@ -38,18 +39,31 @@ export async function GET(request: Request, context: Context): Promise<Response>
 
 export async function POST(request: Request, context: Context): Promise<Response> {
   const { db, org, job } = await find(context);
-  if (!org || !job) return Response.json({ ok: false, errors: { form: 'This job does not exist.' } }, { status: 404, headers: noindex });
+  if (!org || !job)
+    return Response.json(
+      { ok: false, errors: { form: 'This job does not exist.' } },
+      { status: 404, headers: noindex },
+    );
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return Response.json({ ok: false, errors: { form: 'The form could not be read; please send it again.' } }, { status: 400, headers: noindex });
+    return Response.json(
+      { ok: false, errors: { form: 'The form could not be read; please send it again.' } },
+      { status: 400, headers: noindex },
+    );
   }
-  const result = await submitBoardApplication({ db, org, job, clientAddress: clientAddress(request.headers) }, form);
+  const result = await submitBoardApplication(
+    { db, org, job, clientAddress: clientAddress(request.headers) },
+    form,
+  );
   if (!result.ok) {
     const status = { invalid: 422, closed: 409, rate_limited: 429 }[result.reason];
     return Response.json(result, { status, headers: noindex });
   }
   const base = request.headers.get(BOARD_BASE_HEADER) ?? `/b/${org.slug}`;
-  return Response.json({ ok: true, redirect: `${base}/jobs/${job.slug}/applied` }, { status: 201, headers: noindex });
+  return Response.json(
+    { ok: true, redirect: `${base}/jobs/${job.slug}/applied` },
+    { status: 201, headers: noindex },
+  );
 }

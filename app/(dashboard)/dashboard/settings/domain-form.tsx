@@ -1,0 +1,32 @@
+'use client';
+
+import { useActionState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import type { FormState } from '@/lib/forms';
+import { setDomainAction } from './actions';
+
+export function DomainForm({ domain, disabled }: { domain: string; disabled: boolean }) {
+  const [state, action, pending] = useActionState<FormState, FormData>(setDomainAction, {});
+  return (
+    <form action={action} className="grid max-w-md gap-4" noValidate>
+      {state.error ? <Alert>{state.error}</Alert> : null}
+      {state.success ? <Alert variant="success">{state.success}</Alert> : null}
+      <TextField
+        name="domain"
+        label="Custom domain"
+        placeholder="jobs.example.com"
+        hint="A host name you own. Leave empty and save to remove it."
+        defaultValue={state.values?.domain ?? domain}
+        disabled={disabled}
+        error={state.fieldErrors?.domain}
+      />
+      <div>
+        <Button type="submit" disabled={pending || disabled}>
+          {pending ? 'Checking DNS…' : domain ? 'Save and check DNS' : 'Add domain'}
+        </Button>
+      </div>
+    </form>
+  );
+}
