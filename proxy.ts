@@ -46,7 +46,7 @@ async function boardTarget(
   request: NextRequest,
 ): Promise<{ slug: string; rest: string; hostMode: boolean } | undefined> {
   const { pathname } = request.nextUrl;
-  const host = classifyHost(request.headers.get('host'));
+  const host = classifyHost(request.headers.get('host') ?? request.nextUrl.host);
   if (host.kind === 'subdomain') return { slug: host.slug, rest: pathname, hostMode: true };
   if (host.kind === 'custom') {
     const slug = await slugForCustomDomain(await getDb(), host.host);

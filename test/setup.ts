@@ -13,6 +13,9 @@ let handle: DatabaseHandle;
 
 // Media files of a test worker go to a throwaway directory, never the developer's .data/media.
 process.env.MEDIA_DIR ??= mkdtempSync(path.join(tmpdir(), 'boardkit-media-'));
+// Likewise private uploads (resumes) and the dev mailbox.
+process.env.PRIVATE_FILES_DIR ??= mkdtempSync(path.join(tmpdir(), 'boardkit-private-'));
+process.env.MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'boardkit-mail-'));
 
 beforeAll(async () => {
   const neonProxyPort = inject('neonProxyPort');

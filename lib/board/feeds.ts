@@ -273,10 +273,11 @@ export async function sitemap(
   db: Db,
   org: Organization,
   boardUrl: string,
+  chunkSize = SITEMAP_CHUNK,
 ): Promise<ReadableStream<Uint8Array> | string> {
   const [others, total] = await Promise.all([staticUrls(db, org, boardUrl), liveJobCount(db, org)]);
-  if (others.length + total <= SITEMAP_CHUNK) return sitemapChunk(db, org, boardUrl, 0, others);
-  const chunks = 1 + Math.ceil(total / SITEMAP_CHUNK);
+  if (others.length + total <= chunkSize) return sitemapChunk(db, org, boardUrl, 0, others, chunkSize);
+  const chunks = 1 + Math.ceil(total / chunkSize);
   const entries = Array.from(
     { length: chunks },
     (_, index) => `<sitemap><loc>${xmlText(`${boardUrl}/sitemaps/${index}.xml`)}</loc></sitemap>\n`,
@@ -291,13 +292,14 @@ export async function sitemapChunk(
   boardUrl: string,
   chunk: number,
   others?: SitemapUrl[],
+  chunkSize = SITEMAP_CHUNK,
 ): Promise<ReadableStream<Uint8Array> | string> {
   if (chunk === 0 && !others) {
     const urls = await staticUrls(db, org, boardUrl);
     return `${URLSET_HEAD}${urls.map(urlEntry).join('')}</urlset>\n`;
   }
   // The jobs of chunk n are the live jobs ordered by id, from offset (n - 1) * 50,000 (or all, inline).
-  const offset = others ? 0 : (chunk - 1) * SITEMAP_CHUNK;
+  const offset = others ? 0 : (chunk - 1) * chunkSize;
   const [start] = offset
     ? await db
         .select({ id: jobs.id })
@@ -313,7 +315,7 @@ export async function sitemapChunk(
     `${URLSET_HEAD}${(others ?? []).map(urlEntry).join('')}`,
     '</urlset>\n',
     async (after) => {
-      const remaining = SITEMAP_CHUNK - sent;
+      const remaining = chunkSize - sent;
       if (remaining <= 0) return [];
       const rows = await db
         .select({ id: jobs.id, slug: jobs.slug, updatedAt: jobs.updatedAt })

@@ -5,9 +5,13 @@ import { cdnBaseUrl } from '@/lib/media';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Whether a description was sent as HTML (it holds an element tag) rather than plain text. */
+// Tags of real HTML documents; `<world>` or `<3` in plain text is not markup.
+const HTML_TAG =
+  /<\/?(?:p|br|div|span|a|b|i|u|s|em|strong|code|pre|blockquote|ul|ol|li|h[1-6]|hr|img|table|thead|tbody|tr|th|td|iframe|section|article|small|sub|sup)(?:\s[^<>]*)?\/?>/i;
+
+/** Whether a description was sent as HTML (it holds an HTML element tag) rather than plain text. */
 export function isHtmlDescription(description: string): boolean {
-  return /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i.test(description);
+  return HTML_TAG.test(description);
 }
 
 /**

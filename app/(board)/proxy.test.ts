@@ -1,0 +1,117 @@
+// Which board a request reaches (proxy.ts): path mode, subdomains of BOARD_ROOT_DOMAIN, verified
+// custom domains; never another board, whatever the path or headers say.
+import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { organizations } from '@/db/schema';
+import { forgetCustomDomains } from '@/lib/board/resolve';
+import { classifyHost, parseBoardPath } from '@/lib/board/routing';
+import { resetEnvCache } from '@/lib/core/env';
+import { proxy } from '@/proxy';
+import { createTenant, createTestJob } from '@/test/factories';
+
+const run = async (url: string, headers: Record<string, string> = {}) =>
+  (await proxy(new NextRequest(url, { headers })))!;
+const rewrite = (response: Response) => response.headers.get('x-middleware-rewrite');
+const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`);
+
+afterEach(() => {
+  delete process.env.BOARD_ROOT_DOMAIN;
+  resetEnvCache();
+  forgetCustomDomains();
+});
+
+describe('board routing rules', () => {
+  it('classifies hosts', () => {
+    process.env.BOARD_ROOT_DOMAIN = 'boards.example.com';
+    resetEnvCache();
+    expect(classifyHost('acme.boards.example.com')).toEqual({ kind: 'subdomain', slug: 'acme' });
+    expect(classifyHost('ACME.Boards.Example.com:443')).toEqual({ kind: 'subdomain', slug: 'acme' });
+    for (const host of [
+      'boards.example.com',
+      'www.boards.example.com',
+      'a.b.boards.example.com',
+      'localhost:3000',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      '',
+    ]) {
+      expect(classifyHost(host), host).toEqual({ kind: 'app' });
+    }
+    expect(classifyHost('jobs.acme.org')).toEqual({ kind: 'custom', host: 'jobs.acme.org' });
+  });
+
+  it('parses path-mode addresses', () => {
+    expect(parseBoardPath('/b/acme')).toEqual({ slug: 'acme', rest: '/' });
+    expect(parseBoardPath('/b/Acme/jobs/x')).toEqual({ slug: 'acme', rest: '/jobs/x' });
+    expect(parseBoardPath('/bx/acme')).toBeUndefined();
+    expect(parseBoardPath('/dashboard')).toBeUndefined();
+  });
+});
+
+describe('proxy', () => {
+  it('serves path mode on the app host, with a nonce policy, and strips forged board headers elsewhere', async () => {
+    const tenant = await createTenant();
+    const board = await run(`http://localhost:3000/b/${tenant.organization.slug}/blog`);
+    expect(rewrite(board)).toBeNull();
+    expect(forwarded(board, 'x-boardkit-board-base')).toBe(`/b/${tenant.organization.slug}`);
+    const policy = board.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(policy).not.toContain("'unsafe-inline' ");
+    expect(policy).toContain("frame-ancestors 'none'");
+    const app = await run('http://localhost:3000/dashboard', { 'x-boardkit-board-base': '/b/evil' });
+    expect(forwarded(app, 'x-boardkit-board-base')).toBeNull();
+    expect(app.headers.get('x-middleware-override-headers')).not.toContain('x-boardkit-board-base');
+  });
+
+  it('rewrites a subdomain of BOARD_ROOT_DOMAIN onto that board, and paths cannot reach another', async () => {
+    process.env.BOARD_ROOT_DOMAIN = 'boards.test';
+    resetEnvCache();
+    const home = await run('http://acme.boards.test/');
+    expect(new URL(rewrite(home)!).pathname).toBe('/b/acme');
+    expect(forwarded(home, 'x-boardkit-board-base')).toBe('');
+    const nested = await run('http://acme.boards.test/b/globex/jobs?q=x');
+    expect(new URL(rewrite(nested)!).pathname).toBe('/b/acme/b/globex/jobs');
+    expect(new URL(rewrite(nested)!).search).toBe('?q=x');
+  });
+
+  it('serves a custom domain only once verified', async () => {
+    const tenant = await createTenant();
+    const db = await getDb();
+    await db
+      .update(organizations)
+      .set({ customDomain: 'jobs.acme.test' })
+      .where(eq(organizations.id, tenant.organization.id));
+    expect(rewrite(await run('http://jobs.acme.test/'))).toBeNull();
+    forgetCustomDomains();
+    await db
+      .update(organizations)
+      .set({ customDomainVerifiedAt: new Date() })
+      .where(eq(organizations.id, tenant.organization.id));
+    const served = await run('http://jobs.acme.test/jobs');
+    expect(new URL(rewrite(served)!).pathname).toBe(`/b/${tenant.organization.slug}/jobs`);
+    expect(rewrite(await run('http://unknown.example/'))).toBeNull();
+  });
+
+  it('answers 410 for an expired job page and leaves live, draft and unknown ones to the page', async () => {
+    const tenant = await createTenant();
+    const slug = tenant.organization.slug;
+    const expired = await createTestJob(tenant.organization.id, { expires_at: new Date(Date.now() - 1000) });
+    const live = await createTestJob(tenant.organization.id);
+    const draft = await createTestJob(tenant.organization.id, { status: 'draft' });
+    const gone = await run(`http://localhost:3000/b/${slug}/jobs/${expired.slug}`);
+    expect(gone.status).toBe(410);
+    expect(new URL(rewrite(gone)!).pathname).toBe(`/b/${slug}/jobs/${expired.slug}/gone`);
+    for (const job of [live, draft]) {
+      const response = await run(`http://localhost:3000/b/${slug}/jobs/${job.slug}`);
+      expect(response.status).toBe(200);
+      expect(rewrite(response)).toBeNull();
+    }
+    // Another board's slug in the path finds nothing of this one.
+    const other = await createTenant();
+    expect(
+      (await run(`http://localhost:3000/b/${other.organization.slug}/jobs/${expired.slug}`)).status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,243 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET as downloadResume } from '@/app/api/applications/[id]/resume/route';
+import { GET as listApplications } from '@/app/api/applications/route';
+import { getDb } from '@/db/client';
+import type { Organization } from '@/db/schema';
+import { resetEnvCache } from '@/lib/core/env';
+import { getJob } from '@/lib/jobs';
+import { resetMailTransport } from '@/lib/mail';
+import { setRateLimiter } from '@/lib/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
+import { createTenant, createTestJob } from '@/test/factories';
+import { startSmtpServer } from '@/test/fixtures/smtp';
+import { call } from '@/test/http';
+import { APPLY_LIMIT, HONEYPOT_FIELD, RESUME_MAX_BYTES, submitBoardApplication } from './apply';
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  if (file) data.set('resume', new File([file.bytes], file.name));
+  return data;
+}
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'Ada@Example.com',
+  phone: '+44 20 7946 0000',
+  cover_letter: 'I would love to.',
+};
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let address = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  process.env.MAIL_FROM = 'Board <board@example.org>';
+  resetEnvCache();
+  resetMailTransport();
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  delete process.env.MAIL_FROM;
+  resetEnvCache();
+  resetMailTransport();
+  await smtp.close();
+});
+beforeEach(() => setRateLimiter(new MemoryRateLimiter()));
+
+async function setup(fields: Parameters<typeof createTestJob>[1] = {}) {
+  const tenant = await createTenant();
+  const created = await createTestJob(tenant.organization.id, {
+    how_to_apply_method: 'form-internal',
+    contact_email: 'hiring@acme.example',
+    ...fields,
+  });
+  const db = await getDb();
+  const job = await getJob(db, tenant.organization.id, created.id);
+  address += 1;
+  const context = {
+    db,
+    org: tenant.organization as Organization,
+    job,
+    clientAddress: `203.0.113.${address % 250}`,
+  };
+  return { tenant, job, context };
+}
+
+describe('applying on the board', () => {
+  it('creates an application with source board, a private resume behind a signed link, and mails the contact', async () => {
+    const { tenant, job, context } = await setup();
+    const result = await submitBoardApplication(context, form(valid, { bytes: PDF, name: 'ada-cv.pdf' }));
+    expect(result).toEqual({ ok: true, applicationId: expect.any(String) });
+    const list = await call(listApplications, { path: '/applications', apiKey: tenant.key });
+    const [application] = list.body.data;
+    expect(application).toMatchObject({
+      job_id: job.id,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      source: 'board',
+      status: 'pending',
+    });
+    const link = new URL(application.resume_url);
+    expect(link.pathname).toBe(`/api/applications/${application.id}/resume`);
+    const file = await downloadResume(new Request(link), { params: Promise.resolve({ id: application.id }) });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain('ada-cv.pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    link.searchParams.set('signature', 'forged');
+    expect(
+      (await downloadResume(new Request(link), { params: Promise.resolve({ id: application.id }) })).status,
+    ).toBe(401);
+    // Never under the public media directory.
+    const mediaFiles = await readdir(path.resolve(process.env.MEDIA_DIR!), { recursive: true });
+    expect(mediaFiles.some((name) => String(name).includes(application.id))).toBe(false);
+    const mail = smtp.received.find((message) => message.raw.includes(application.id));
+    expect(mail?.to).toEqual(['hiring@acme.example']);
+    expect(mail?.from).toBe('board@example.org');
+    expect(mail?.raw).toMatch(/Reply-To: ada@example.com/i);
+  });
+
+  it('answers every wrong field at once and keeps what was typed', async () => {
+    const { context } = await setup();
+    const typed = { name: '  ', email: 'not-an-email', phone: '', cover_letter: 'Hi' };
+    const result = await submitBoardApplication(
+      context,
+      form(typed, { bytes: new TextEncoder().encode('just text'), name: 'cv.pdf' }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      values: { email: 'not-an-email', cover_letter: 'Hi' },
+      errors: {
+        name: 'Enter your name',
+        email: expect.any(String),
+        resume: 'This file is not a PDF, DOC or DOCX document',
+      },
+    });
+  });
+
+  it('requires a resume and refuses one over 10 MB', async () => {
+    const { context } = await setup();
+    const missing = await submitBoardApplication(context, form(valid));
+    expect(missing).toMatchObject({ ok: false, errors: { resume: expect.stringContaining('Attach') } });
+    const big = new Uint8Array(RESUME_MAX_BYTES + 1);
+    big.set(PDF);
+    const tooBig = await submitBoardApplication(context, form(valid, { bytes: big, name: 'big.pdf' }));
+    expect(tooBig).toMatchObject({ ok: false, errors: { resume: expect.stringContaining('10 MB') } });
+  });
+
+  it('accepts a DOCX by its content, and refuses a ZIP named .docx', async () => {
+    const { context } = await setup();
+    const docx = storedZip({
+      '[Content_Types].xml':
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      'word/document.xml':
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    });
+    expect(
+      await submitBoardApplication(context, form(valid, { bytes: docx, name: 'cv.docx' })),
+    ).toMatchObject({ ok: true });
+    const zip = storedZip({ 'notes.txt': 'not a document' });
+    expect(await submitBoardApplication(context, form(valid, { bytes: zip, name: 'cv.docx' }))).toMatchObject(
+      {
+        ok: false,
+        errors: { resume: expect.any(String) },
+      },
+    );
+  });
+
+  it('stores nothing from a bot that fills the hidden field, yet looks accepted', async () => {
+    const { tenant, context } = await setup();
+    const result = await submitBoardApplication(
+      context,
+      form({ ...valid, [HONEYPOT_FIELD]: 'https://spam.example' }, { bytes: PDF, name: 'cv.pdf' }),
+    );
+    expect(result).toEqual({ ok: true, applicationId: null });
+    expect((await call(listApplications, { path: '/applications', apiKey: tenant.key })).body.data).toEqual(
+      [],
+    );
+  });
+
+  it(`limits one address to ${APPLY_LIMIT} applications per board in 10 minutes`, async () => {
+    const { context } = await setup();
+    for (let i = 0; i < APPLY_LIMIT; i++) {
+      expect(
+        await submitBoardApplication(context, form(valid, { bytes: PDF, name: 'cv.pdf' })),
+      ).toMatchObject({ ok: true });
+    }
+    const limited = await submitBoardApplication(context, form(valid, { bytes: PDF, name: 'cv.pdf' }));
+    expect(limited).toMatchObject({
+      ok: false,
+      reason: 'rate_limited',
+      errors: { form: expect.stringContaining('Too many') },
+    });
+    expect(
+      (
+        await submitBoardApplication(
+          { ...context, clientAddress: '198.51.100.7' },
+          form(valid, { bytes: PDF, name: 'cv.pdf' }),
+        )
+      ).ok,
+    ).toBe(true);
+  });
+
+  it('refuses jobs that do not take applications here', async () => {
+    const external = await setup({
+      how_to_apply_method: 'form-external',
+      how_to_apply: 'https://acme.example/apply',
+    });
+    expect(
+      await submitBoardApplication(external.context, form(valid, { bytes: PDF, name: 'cv.pdf' })),
+    ).toMatchObject({ ok: false, reason: 'closed' });
+    const expired = await setup({ expires_at: new Date(Date.now() - 1000) });
+    expect(
+      await submitBoardApplication(expired.context, form(valid, { bytes: PDF, name: 'cv.pdf' })),
+    ).toMatchObject({ ok: false, reason: 'closed' });
+  });
+});
+
+/** A ZIP archive of uncompressed entries: enough for file-type to see an Office document. */
+function storedZip(files: Record<string, string>): Uint8Array {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(files)) {
+    const data = Buffer.from(content);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const header = Buffer.alloc(46);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt32LE(crc, 16);
+    header.writeUInt32LE(data.length, 20);
+    header.writeUInt32LE(data.length, 24);
+    header.writeUInt16LE(nameBytes.length, 28);
+    header.writeUInt32LE(offset, 42);
+    parts.push(local, nameBytes, data);
+    central.push(header, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...parts, directory, end]));
+}
