@@ -6,6 +6,7 @@ import { GET as downloadResume } from '@/app/api/applications/[id]/resume/route'
 import { GET as listApplications } from '@/app/api/applications/route';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
+import { APPLY_LIMIT, HONEYPOT_FIELD, RESUME_MAX_BYTES, submitBoardApplication } from '@/lib/board/apply';
 import { resetEnvCache } from '@/lib/core/env';
 import { getJob } from '@/lib/jobs';
 import { resetMailTransport } from '@/lib/mail';
@@ -14,14 +15,13 @@ import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant, createTestJob } from '@/test/factories';
 import { startSmtpServer } from '@/test/fixtures/smtp';
 import { call } from '@/test/http';
-import { APPLY_LIMIT, HONEYPOT_FIELD, RESUME_MAX_BYTES, submitBoardApplication } from './apply';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 function form(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  if (file) data.set('resume', new File([file.bytes], file.name));
+  if (file) data.set('resume', new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
   return data;
 }
 
