@@ -26,6 +26,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Host-mode boards (BOARD_ROOT_DOMAIN below): every *.boards.test name reaches this server.
+        '--host-resolver-rules=MAP *.boards.test 127.0.0.1',
       ],
     },
   },
@@ -41,6 +43,9 @@ export default defineConfig({
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
       TRUSTED_PROXY_COUNT: '1',
+      BOARD_ROOT_DOMAIN: 'boards.test',
+      MAIL_DIR: '.data/e2e/mail',
+      PRIVATE_FILES_DIR: '.data/e2e/private',
     },
   },
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useActionState, useRef, useState } from 'react';
+import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react';
 import type { ApplyField, ApplyResult, ApplyValues } from '@/lib/board/apply';
 
 type Errors = Partial<Record<ApplyField | 'form', string>>;
@@ -26,6 +26,11 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
   const formRef = useRef<HTMLFormElement>(null);
   const errors: Errors = clientErrors ?? (serverState && !serverState.ok ? serverState.errors : {});
   const values = serverState && !serverState.ok ? serverState.values : emptyValues;
+
+  // After errors come back, the first field to fix gets focus (the summary above is announced).
+  useEffect(() => {
+    if (clientErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [clientErrors]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,8 +60,6 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
       }
       setProgress(null);
       setClientErrors(body.errors ?? { form: 'Something went wrong; please try again.' });
-      const firstInvalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-      firstInvalid?.focus();
     };
     request.onerror = () => {
       setProgress(null);

@@ -1,0 +1,228 @@
+// The public board as visitors use it: search, filter, open a job, apply with a PDF (with and
+// without JavaScript), read the blog; in path mode (/b/{slug}) and host mode ({slug}.boards.test).
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { screenshot as shot, signUp } from './helpers';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function createKey(page: Page): Promise<string> {
+  await page.goto('/dashboard/api-keys');
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  await page.getByLabel('Name').fill('Board seed');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByTestId('new-api-key').textContent())!.trim();
+  await page.getByRole('button', { name: 'Done' }).click();
+  return key;
+}
+
+async function seed(request: APIRequestContext, key: string) {
+  const headers = { 'x-api-key': key };
+  const post = async (path: string, data: unknown) => {
+    const response = await request.post(`/api${path}`, { headers, data });
+    expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+    return (await response.json()).data;
+  };
+  const jobs = {
+    kotlin: await post('/jobs', {
+      title: 'Kotlin Developer',
+      company_name: 'Fjord Apps',
+      company_website: 'https://fjord.example',
+      description: 'Build Android apps.\n\n- Kotlin\n- Compose',
+      location: 'Oslo',
+      job_type: 'full-time',
+      category: 'Engineering',
+      salary_min: 600000,
+      salary_max: 750000,
+      salary_currency: 'NOK',
+      salary_period: 'yearly',
+      how_to_apply_method: 'form-internal',
+      contact_email: 'jobs@fjord.example',
+    }),
+    designer: await post('/jobs', {
+      title: 'Brand Designer',
+      company_name: 'Lumen',
+      description: 'Design the brand.',
+      is_remote: true,
+      job_type: 'contract',
+      category: 'Design',
+      how_to_apply_method: 'form-external',
+      how_to_apply: 'https://lumen.example/careers/brand-designer',
+    }),
+    closed: await post('/jobs', {
+      title: 'Closed Role',
+      company_name: 'Gone Inc',
+      description: 'Filled.',
+      category: 'Engineering',
+    }),
+    draft: await post('/jobs', {
+      title: 'Draft Role',
+      company_name: 'Soon',
+      description: 'Not yet.',
+      status: 'draft',
+    }),
+  };
+  const response = await request.patch(`/api/jobs/${jobs.closed.id}`, {
+    headers,
+    data: { status: 'expired' },
+  });
+  expect(response.ok()).toBe(true);
+  const post_ = await post('/pages', {
+    title: 'Five interview questions to ask',
+    kind: 'blog_post',
+    status: 'published',
+    content: '<p>Ask about the first ninety days.</p><h2>Why it works</h2><p>It shows you plan ahead.</p>',
+  });
+  return { jobs, post: post_ };
+}
+
+test('a visitor searches, filters, applies with a PDF and reads the blog; the owner sees the application', async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signUp(page, { board: 'Fjord Jobs' });
+  const key = await createKey(page);
+  const { jobs, post } = await seed(request, key);
+  const organization = (
+    await (await request.get('/api/organization', { headers: { 'x-api-key': key } })).json()
+  ).data;
+  const base = `/b/${organization.slug}`;
+  expect(jobs.kotlin.url).toBe(`https://${organization.slug}.boards.test/jobs/${jobs.kotlin.slug}`);
+  expect(jobs.draft.url).toBeNull();
+
+  // Home: newest first, live jobs only.
+  await page.goto(base);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fjord Jobs' })).toBeVisible();
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByText('Closed Role')).toHaveCount(0);
+  await expect(page.getByText('Draft Role')).toHaveCount(0);
+  await expectAccessible(page);
+  await shot(page, 'board-01-home');
+
+  // Search and filters are a plain GET form.
+  await page.getByLabel('Keywords').fill('kotlin');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=kotlin/);
+  await expect(cards).toHaveCount(1);
+  await page.getByLabel('Job type').selectOption('contract');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No jobs match these filters.')).toBeVisible();
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(2);
+  await page.getByLabel('Remote only').check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Brand Designer');
+
+  // The job page, its JobPosting data, and applying with JavaScript (upload progress).
+  await page.goto(base);
+  await page.getByRole('link', { name: 'Kotlin Developer' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/jobs/${jobs.kotlin.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Kotlin Developer' })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: 'Kotlin Developer', directApply: true });
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', jobs.kotlin.url);
+  await expectAccessible(page);
+  await shot(page, 'board-02-job');
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByText('Write a short cover letter')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expectAccessible(page);
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Cover letter').fill('I have shipped Kotlin apps for five years.');
+  await page
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'ada.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${base}/jobs/${jobs.kotlin.slug}/applied$`));
+  await expectAccessible(page);
+  await shot(page, 'board-03-applied');
+
+  // Without JavaScript: errors come back with what was typed, then the application goes through.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: `http://127.0.0.1:${port}`,
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(`${base}/jobs/${jobs.kotlin.slug}`);
+  await plain.getByLabel('Full name').fill('Grace Hopper');
+  await plain.getByLabel('Email').fill('grace@invalid');
+  await plain.getByRole('button', { name: 'Send application' }).click();
+  await expect(plain.getByText('Enter an email address like name@example.com')).toBeVisible();
+  await expect(plain.getByText('Write a short cover letter')).toBeVisible();
+  await expect(plain.getByLabel('Full name')).toHaveValue('Grace Hopper');
+  await shot(plain, 'board-04-apply-errors');
+  await plain.getByLabel('Email').fill('grace@example.com');
+  await plain.getByLabel('Cover letter').fill('Compilers are my thing.');
+  await plain
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'grace.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await plain.getByRole('button', { name: 'Send application' }).click();
+  await expect(plain.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+  await noScript.close();
+
+  // An external job's button goes through the board's redirect.
+  const redirect = await request.get(`${base}/jobs/${jobs.designer.slug}/apply`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers().location).toBe('https://lumen.example/careers/brand-designer');
+  expect(redirect.headers()['x-robots-tag']).toContain('noindex');
+
+  // Expired: 410 with open jobs instead. Draft: 404.
+  const gone = await page.goto(`${base}/jobs/${jobs.closed.slug}`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByText('This job is no longer accepting applications')).toBeVisible();
+  expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+  expect((await page.goto(`${base}/jobs/${jobs.draft.slug}`))?.status()).toBe(404);
+
+  // The blog.
+  await page.goto(`${base}/blog`);
+  await page.getByRole('link', { name: post.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'board-05-blog-post');
+
+  // The owner sees both applications, from the board, in the dashboard.
+  await page.goto(`/dashboard/jobs/${jobs.kotlin.id}`);
+  await expect(page.getByText('Ada Lovelace')).toBeVisible();
+  await expect(page.getByText('Grace Hopper')).toBeVisible();
+});
+
+test('host mode: the board answers on its own host, and nowhere else', async ({ page, request }) => {
+  await signUp(page, { board: 'Harbor Careers' });
+  const key = await createKey(page);
+  const { jobs } = await seed(request, key);
+  const organization = (
+    await (await request.get('/api/organization', { headers: { 'x-api-key': key } })).json()
+  ).data;
+  const host = `http://${organization.slug}.boards.test:${port}`;
+  await page.goto(`${host}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbor Careers' })).toBeVisible();
+  await page.getByRole('link', { name: 'Kotlin Developer' }).click();
+  await expect(page).toHaveURL(`${host}/jobs/${jobs.kotlin.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kotlin Developer' })).toBeVisible();
+  expect((await page.goto(`${host}/jobs/${jobs.closed.slug}`))?.status()).toBe(410);
+  expect((await page.goto(`http://no-such-board.boards.test:${port}/`))?.status()).toBe(404);
+  // The browser resolves *.boards.test (launch flags); Node's request client would not.
+  const feed = (await page.goto(`${host}/feed.xml`))!;
+  expect(feed.headers()['content-type']).toContain('application/rss+xml');
+  expect(await feed.text()).toContain(`https://${organization.slug}.boards.test/jobs/${jobs.kotlin.slug}`);
+});
