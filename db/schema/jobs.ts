@@ -30,6 +30,8 @@ export const jobs = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     title: text().notNull(),
     description: text().notNull(),
+    /** The sanitized HTML the board renders, derived from `description` on save (null: older rows). */
+    descriptionHtml: text(),
     companyName: text().notNull(),
     slug: text().notNull(),
     location: text(),

@@ -42,6 +42,7 @@ export async function jobsRss(db: Db, org: Organization, boardUrl: string, name:
         title: jobs.title,
         companyName: jobs.companyName,
         description: jobs.description,
+        descriptionHtml: jobs.descriptionHtml,
         location: jobs.location,
         publishedAt: jobs.publishedAt,
         createdAt: jobs.createdAt,
@@ -73,7 +74,7 @@ export async function jobsRss(db: Db, org: Organization, boardUrl: string, name:
         guid: url,
         link: url,
         date: row.publishedAt ?? row.createdAt,
-        description: descriptionHtml(row.description.replace(INVALID_XML, '')),
+        description: (row.descriptionHtml ?? descriptionHtml(row.description)).replace(INVALID_XML, ''),
         ...(row.category ? { category: [{ name: row.category.replace(INVALID_XML, '') }] } : {}),
       });
     }
@@ -132,6 +133,7 @@ export function indeedFeed(
         title: jobs.title,
         companyName: jobs.companyName,
         description: jobs.description,
+        descriptionHtml: jobs.descriptionHtml,
         location: jobs.location,
         isRemote: jobs.isRemote,
         jobType: jobs.jobType,
@@ -172,7 +174,7 @@ export function indeedFeed(
       ['state', row.state ?? ''],
       ['country', row.country ?? ''],
       ['postalcode', ''],
-      ['description', descriptionHtml(row.description)],
+      ['description', row.descriptionHtml ?? descriptionHtml(row.description)],
       ['salary', salary],
       ['jobtype', row.jobType ? jobTypeLabels[row.jobType as keyof typeof jobTypeLabels].toLowerCase() : ''],
       ['category', row.category ?? ''],

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { locations } from '@/db/schema';
 import { commitLocation } from '@/lib/geo/service';
-import { descriptionHtml, getJob } from '@/lib/jobs';
+import { getJob } from '@/lib/jobs';
 import { createTenant, createTestJob } from '@/test/factories';
 import { jobPostingJsonLd, jsonLdScript } from './job-posting';
 
@@ -102,7 +102,7 @@ async function posting(
   const [row] = location ? await db.select().from(locations).where(eq(locations.id, location.id)) : [];
   return jobPostingJsonLd({
     job,
-    descriptionHtml: descriptionHtml(job.description),
+    descriptionHtml: job.description_html,
     location: row ?? null,
     organizationName: 'Climate Jobs',
     logoUrl: null,

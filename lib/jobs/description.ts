@@ -1,5 +1,6 @@
-import { normalizeContent } from '@/lib/content';
+import { ContentError, normalizeContent } from '@/lib/content';
 import { env } from '@/lib/core/env';
+import { invalid } from '@/lib/core/validation';
 import { cdnBaseUrl } from '@/lib/media';
 
 const escapeHtml = (text: string) =>
@@ -12,6 +13,33 @@ const HTML_TAG =
 /** Whether a description was sent as HTML (it holds an HTML element tag) rather than plain text. */
 export function isHtmlDescription(description: string): boolean {
   return HTML_TAG.test(description);
+}
+
+function sanitized(input: string | Record<string, unknown>): { html: string; text: string } {
+  const config = env();
+  try {
+    return normalizeContent(input, { cdnUrl: cdnBaseUrl(config), iframeHosts: config.CONTENT_IFRAME_HOSTS });
+  } catch (error) {
+    if (error instanceof ContentError) throw invalid('description', error.message);
+    throw error;
+  }
+}
+
+/**
+ * A description as sent, ready to store: plain text stays as typed; HTML is stored sanitized (the
+ * pages' allow-list) and a Tiptap JSON document as its sanitized HTML. Both columns are returned:
+ * `description` (what the API gives back) and `descriptionHtml` (what the board renders).
+ */
+export function prepareDescription(input: string | Record<string, unknown>): {
+  description: string;
+  descriptionHtml: string;
+} {
+  if (typeof input === 'string' && !isHtmlDescription(input))
+    return { description: input, descriptionHtml: descriptionHtml(input) };
+  const { html, text } = sanitized(input);
+  if (text.trim() === '' && !/<img|<iframe/.test(html))
+    throw invalid('description', 'Description is required');
+  return { description: html, descriptionHtml: html };
 }
 
 /**

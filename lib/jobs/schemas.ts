@@ -59,7 +59,16 @@ const amount = z
   .max(MAX_SALARY_AMOUNT, { error: 'At most 999999999999.99' });
 const jobFields = {
   title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
-  description: z.string().trim().min(1, { error: 'Description is required' }).max(100_000),
+  description: z
+    .union([
+      z.string().trim().min(1, { error: 'Description is required' }).max(100_000),
+      z.record(z.string(), z.unknown()).refine((doc) => JSON.stringify(doc).length <= 200_000, {
+        error: 'The document is limited to 200 KB',
+      }),
+    ])
+    .describe(
+      'Plain text (kept as sent; line breaks and `- ` lists render as such), an HTML string or a Tiptap JSON document (`{ "type": "doc", … }`), like page content: HTML and JSON are stored as sanitized HTML (the page allow-list).',
+    ),
   company_name: z.string().trim().min(1, { error: 'Company name is required' }).max(200),
   location: optionalText(200).describe(
     'Free text shown on the listing: a city, "Remote" or a street address.',
@@ -205,7 +214,16 @@ export const jobSchema = z
   .object({
     id: z.uuid(),
     title: plainText(),
-    description: plainText('Line breaks are kept.'),
+    description: z
+      .string()
+      .describe(
+        'As sent: plain text (line breaks kept; escape it when rendering), or sanitized HTML when HTML or a Tiptap document was sent.',
+      ),
+    description_html: z
+      .string()
+      .describe(
+        'The description as sanitized HTML, ready to render (plain text becomes paragraphs and lists).',
+      ),
     company_name: plainText(),
     slug: z.string(),
     url: z

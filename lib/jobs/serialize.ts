@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { type Job, jobs } from '@/db/schema';
 import type { CategoryRef } from '@/lib/categories/schemas';
+import { descriptionHtml } from './description';
 import { type JobOut, type JobType, jobTypeEmployment } from './schemas';
 import { effectiveStatus, isLive } from './status';
 
@@ -39,6 +40,7 @@ export function toJobOut(
     id: job.id,
     title: job.title,
     description: job.description,
+    description_html: job.descriptionHtml ?? descriptionHtml(job.description),
     company_name: job.companyName,
     slug: job.slug,
     url: isLive(job, now) ? jobPageUrl(boardUrl, job.slug) : null,

@@ -8,6 +8,7 @@ import { claimFreeSlug, slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks';
 import { addJobCategories, jobCategoryIds, replaceJobCategories, resolveCategories } from './categories';
+import { prepareDescription } from './description';
 import { assertLocation, pinColumns } from './location';
 import { findJob, getJob } from './queries';
 import {
@@ -57,7 +58,6 @@ function fieldColumns(input: UpdateJobInput): Partial<JobColumns> {
   const columns: Partial<JobColumns> = {};
   const map: [keyof UpdateJobInput, keyof JobColumns][] = [
     ['title', 'title'],
-    ['description', 'description'],
     ['company_name', 'companyName'],
     ['location', 'location'],
     ['location_id', 'locationId'],
@@ -98,8 +98,8 @@ export async function createJob(
     const values = {
       ...fieldColumns(input),
       title: input.title,
-      description: input.description,
       companyName: input.company_name,
+      ...prepareDescription(input.description),
       ...pin,
     };
     // Another request may take the slug between our read and insert (a different base can end in
@@ -145,7 +145,10 @@ export async function updateJob(
             publishedAt: input.published_at ?? job.publishedAt,
             expiresAt: input.expires_at !== undefined ? input.expires_at : job.expiresAt,
           };
-    const columns = fieldColumns(input);
+    const columns = {
+      ...fieldColumns(input),
+      ...(input.description !== undefined ? prepareDescription(input.description) : {}),
+    };
     assertConsistent({
       salary_min: columns.salaryMin !== undefined ? columns.salaryMin : job.salaryMin,
       salary_max: columns.salaryMax !== undefined ? columns.salaryMax : job.salaryMax,

@@ -590,3 +590,58 @@ describe('jobs and normalized locations', () => {
     }
   });
 });
+
+describe('rich-text job descriptions', () => {
+  const base = { title: 'Editor', company_name: 'Acme' };
+
+  it('keeps plain text as sent and renders it as paragraphs and lists', async () => {
+    const { key } = await createTenant();
+    const text = 'We ship weekly.\n\n- Kotlin\n- SQL';
+    const response = await create(key, { ...base, description: text });
+    expect(response.body.data.description).toBe(text);
+    expect(response.body.data.description_html).toBe(
+      '<p>We ship weekly.</p><ul><li>Kotlin</li><li>SQL</li></ul>',
+    );
+  });
+
+  it('stores HTML sanitized, and a Tiptap document as its HTML', async () => {
+    const { key } = await createTenant();
+    const html = await create(key, {
+      ...base,
+      description: '<h2>Role</h2><p onclick="steal()">Hi<script>x()</script></p>',
+    });
+    expect(html.status).toBe(200);
+    expect(html.body.data.description).toBe('<h2>Role</h2><p>Hi</p>');
+    expect(html.body.data.description_html).toBe('<h2>Role</h2><p>Hi</p>');
+    const doc = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Bold move', marks: [{ type: 'bold' }] }] },
+      ],
+    };
+    const json = await create(key, { ...base, description: doc });
+    expect(json.status).toBe(200);
+    expect(json.body.data.description_html).toBe('<p><strong>Bold move</strong></p>');
+    const patched = await call(PATCH_JOB, {
+      method: 'PATCH',
+      path: `/jobs/${json.body.data.id}`,
+      apiKey: key,
+      params: { id: json.body.data.id },
+      body: { description: 'Plain again' },
+    });
+    expect(patched.body.data).toMatchObject({
+      description: 'Plain again',
+      description_html: '<p>Plain again</p>',
+    });
+  });
+
+  it('answers 400 for HTML with nothing left after sanitizing, and for a document that is not one', async () => {
+    const { key } = await createTenant();
+    const empty = await create(key, { ...base, description: '<script>alert(1)</script><p> </p>' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.details[0]).toMatchObject({ field: 'description' });
+    const bad = await create(key, { ...base, description: { type: 'not-a-doc' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0]).toMatchObject({ field: 'description' });
+  });
+});

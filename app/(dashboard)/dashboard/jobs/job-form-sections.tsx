@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { howToApplyMethods, type JobStatus, jobTypes, salaryPeriods } from '@/lib/jobs/schemas';
+import { DescriptionField } from './description-field';
 import { howToApplyMethodLabels, jobTypeLabels, salaryPeriodLabels } from './labels';
 import { LocationPicker } from './location-picker';
 import { jobStatusLabels } from './status-badges';
@@ -75,16 +75,11 @@ export function JobSection(props: SectionProps) {
       <TextField {...text('title', 'Title', props)} placeholder="e.g. Senior Backend Engineer" />
       <TextField {...text('company_name', 'Company name', props)} placeholder="e.g. Acme Inc." />
       <div className="sm:col-span-2">
-        <Field id="description" label="Description" error={errors.description}>
-          <Textarea
-            id="description"
-            name="description"
-            rows={8}
-            defaultValue={values.description ?? ''}
-            aria-invalid={!!errors.description}
-            aria-describedby={errors.description ? 'description-error' : undefined}
-          />
-        </Field>
+        <DescriptionField
+          description={values.description ?? ''}
+          html={values.description_html || values.description || ''}
+          error={errors.description}
+        />
       </div>
       <LocationPicker values={values} errors={errors} />
       <SelectField

@@ -5,6 +5,8 @@ export const jobFormFields = [
   'title',
   'company_name',
   'description',
+  // What the editor opens with: the description as HTML (a plain-text one converted for display).
+  'description_html',
   'location',
   // The picked place (see location-picker.tsx): its id, and its name for the chip under the input.
   'location_id',
@@ -94,6 +96,7 @@ export function formValuesFromJob(job: JobOut): JobFormValues {
     title: job.title,
     company_name: job.company_name,
     description: job.description,
+    description_html: job.description_html,
     location: text(job.location),
     location_id: text(job.location_id),
     // A job answers its location's id only: the chip names the place by the job's own text.

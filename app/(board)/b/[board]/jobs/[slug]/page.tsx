@@ -7,7 +7,6 @@ import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from '@/lib/board/apply';
 import { formatSalary, jobPlace, jobTypeLabels, longDate, postedAge } from '@/lib/board/format';
 import { jobPostingJsonLd, jsonLdScript } from '@/lib/board/job-posting';
 import { similarJobs } from '@/lib/board/queries';
-import { descriptionHtml } from '@/lib/jobs';
 import { boardMetadata } from '../../board';
 import { applyAction } from './actions';
 import { GoneJob } from './gone-job';
@@ -37,7 +36,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
   const { board: boardSlug, slug } = await params;
   const { board, job, location } = await loadJob(boardSlug, slug);
   if (job.status !== 'active') return <GoneJob board={board} job={job} />;
-  const html = descriptionHtml(job.description);
+  const html = job.description_html;
   const similar = await similarJobs(board.db, board.org, job);
   const salary = formatSalary(job);
   const place = jobPlace(job);
