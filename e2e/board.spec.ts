@@ -200,6 +200,65 @@ test('a visitor searches, filters, applies with a PDF and reads the blog; the ow
   await expectAccessible(page);
   await shot(page, 'board-05-blog-post');
 
+  // A public CMS collection, each field type rendered; a private one does not exist for visitors.
+  const headers = { 'x-api-key': key };
+  const collection = await request.post('/api/cms', {
+    headers,
+    data: {
+      slug: 'events',
+      name: 'Hiring events',
+      description: 'Meet the teams in person.',
+      visibility: 'public',
+      schema: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'summary', type: 'richtext' },
+        { name: 'city', type: 'select', options: ['Oslo', 'Bergen'] },
+        { name: 'seats', type: 'number' },
+        { name: 'free', type: 'boolean' },
+        { name: 'day', type: 'date' },
+        { name: 'link', type: 'url' },
+        { name: 'job', type: 'reference', to: 'jobs' },
+      ],
+    },
+  });
+  expect(collection.status(), await collection.text()).toBe(201);
+  const item = await request.post('/api/cms/events', {
+    headers,
+    data: {
+      status: 'published',
+      data: {
+        title: 'Oslo open evening',
+        summary: '<p>Pizza and <strong>demos</strong>.</p>',
+        city: 'Oslo',
+        seats: 1200,
+        free: true,
+        day: '2026-12-03',
+        link: 'https://fjord.example/events',
+        job: jobs.kotlin.id,
+      },
+    },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+  const itemId = (await item.json()).item.id;
+  await request.post('/api/cms', {
+    headers,
+    data: { slug: 'notes', name: 'Notes', schema: [{ name: 'title', type: 'text' }] },
+  });
+  await page.goto(`${base}/c/events`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring events' })).toBeVisible();
+  await page.getByRole('link', { name: 'Oslo open evening' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/c/events/${itemId}$`));
+  await expect(page.getByText('demos')).toBeVisible();
+  await expect(page.getByText('1,200')).toBeVisible();
+  await expect(page.getByText('3 December 2026')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kotlin Developer' })).toHaveAttribute(
+    'href',
+    `${base}/jobs/${jobs.kotlin.slug}`,
+  );
+  await expectAccessible(page);
+  await shot(page, 'board-06-cms-item');
+  expect((await page.goto(`${base}/c/notes`))?.status()).toBe(404);
+
   // The owner sees both applications, from the board, in the dashboard.
   await page.goto(`/dashboard/jobs/${jobs.kotlin.id}`);
   await expect(page.getByText('Ada Lovelace')).toBeVisible();

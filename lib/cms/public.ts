@@ -1,10 +1,12 @@
 // The keyless side of CMS collections: public lists and public submissions, by organization slug.
-import { eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type CmsItem, cmsItems, type Organization } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
+import { normalizeContent } from '@/lib/content';
+import { env } from '@/lib/core/env';
 import { AppError, notFound } from '@/lib/core/errors';
-import { transaction } from '@/lib/core/transaction';
+import { type Db, transaction } from '@/lib/core/transaction';
 import { getOrganizationBySlug } from '@/lib/organizations';
 import { getRateLimiter, RATE_LIMIT_WINDOW_MS, rateLimitExceeded } from '@/lib/rate-limit';
 import type { Collection } from './collections';
@@ -163,4 +165,44 @@ export async function submitItem(
     const status = row.status as SubmittedItemOut['status'];
     return { item: { ...toPublicItem(row), status }, warnings: validated.warnings };
   });
+}
+
+/** Rich text as the board renders it; undefined when the value cannot be read as a document (older data). */
+export function richTextHtml(value: unknown): string | undefined {
+  if (value === null || value === undefined || (typeof value !== 'string' && typeof value !== 'object'))
+    return;
+  try {
+    return normalizeContent(value as string | Record<string, unknown>, {
+      iframeHosts: env().CONTENT_IFRAME_HOSTS,
+    }).html;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One live item of a collection the viewer may read; 404 otherwise (as for the list). */
+export async function getPublicItem(
+  db: Db,
+  organization: Organization,
+  slug: string,
+  id: string,
+  viewer: PublicViewer = anonymousViewer,
+): Promise<{ collection: PublicCollectionOut; item: PublicItemOut }> {
+  const collection = await findCollection(db, organization.id, slug);
+  if (!canRead(collection, viewer)) throw notFound('Collection');
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Item');
+  const [row] = await db
+    .select()
+    .from(cmsItems)
+    .where(
+      and(
+        eq(cmsItems.organizationId, organization.id),
+        eq(cmsItems.collectionId, collection.id),
+        eq(cmsItems.id, id),
+        ...liveItem(new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('Item');
+  return { collection: toPublicCollection(collection), item: toPublicItem(row) };
 }

@@ -1,4 +1,4 @@
 // The media domain's public module for other domains.
 
 export { LocalDiskStorage } from './storage/local';
-export { cdnBaseUrl } from './urls';
+export { cdnBaseUrl, cdnUrlFor } from './urls';

@@ -9,11 +9,9 @@ import { Pagination } from '@/components/pagination';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
-import { listItems } from '@/lib/cms';
+import { listItems, richTextHtml } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { listItemsQuerySchema } from '@/lib/cms/schemas';
-import { normalizeContent } from '@/lib/content/pipeline';
-import { env } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
 import { assetSummaries, referenceChoices } from '../items/field-options';
 import { ReviewButtons } from './review-buttons';
@@ -21,19 +19,6 @@ import { ReviewButtons } from './review-buttons';
 export const metadata: Metadata = { title: 'Review queue · Boardkit' };
 
 const PER_PAGE = 20;
-
-/** Rich text as the board will render it; null when it cannot be read as a document (older data). */
-function richHtml(value: unknown): string | undefined {
-  if (value === null || value === undefined || (typeof value !== 'string' && typeof value !== 'object'))
-    return;
-  try {
-    return normalizeContent(value as string | Record<string, unknown>, {
-      iframeHosts: env().CONTENT_IFRAME_HOSTS,
-    }).html;
-  } catch {
-    return undefined;
-  }
-}
 
 export default async function ReviewQueuePage({
   params,
@@ -127,7 +112,7 @@ export default async function ReviewQueuePage({
                           value={item.data[field.name]}
                           assets={assets}
                           references={references[field.name]}
-                          html={field.type === 'richtext' ? richHtml(item.data[field.name]) : undefined}
+                          html={field.type === 'richtext' ? richTextHtml(item.data[field.name]) : undefined}
                         />
                       </dd>
                     </div>

@@ -1,0 +1,156 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CmsValue } from '@/components/board/cms-value';
+import { itemTitle, resolveItemLinks } from '@/lib/board/cms';
+import { listPublicItems, richTextHtml } from '@/lib/cms';
+import { fieldLabel } from '@/lib/cms/fields';
+import { publicListItemsQuerySchema } from '@/lib/cms/schemas';
+import { AppError } from '@/lib/core/errors';
+import { boardMetadata, loadBoard } from '../../board';
+
+type Params = Promise<{ board: string; collection: string }>;
+type SearchParams = Promise<{ page?: string | string[] }>;
+
+const PER_PAGE = 20;
+/** Fields a list card shows besides the title: the first few short ones. */
+const CARD_FIELDS = 4;
+
+const pageNumber = (value: string | string[] | undefined) => {
+  const page = Number(Array.isArray(value) ? value[0] : (value ?? 1));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+};
+
+const loadList = cache(async (boardSlug: string, slug: string, page: number) => {
+  const board = await loadBoard(boardSlug);
+  try {
+    const query = publicListItemsQuerySchema.parse({
+      organization: board.org.slug,
+      page: String(page),
+      per_page: String(PER_PAGE),
+    });
+    const list = await listPublicItems(board.db, board.org, decodeURIComponent(slug), query);
+    return { board, list };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const { board: boardSlug, collection } = await params;
+  const page = pageNumber((await searchParams).page);
+  const { board, list } = await loadList(boardSlug, collection, page);
+  return boardMetadata(board, {
+    title: `${list.collection.name} · ${board.look.name}`,
+    description: list.collection.description ?? `${list.collection.name} on ${board.look.name}.`,
+    path: `/c/${list.collection.slug}${page > 1 ? `?page=${page}` : ''}`,
+  });
+}
+
+export default async function CollectionPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const { board: boardSlug, collection } = await params;
+  const page = pageNumber((await searchParams).page);
+  const { board, list } = await loadList(boardSlug, collection, page);
+  const schema = list.collection.schema;
+  const shown = schema
+    .filter((field) => !['richtext', 'longtext'].includes(field.type))
+    .slice(0, CARD_FIELDS + 1);
+  const links = await resolveItemLinks(board.db, board.org, schema, list.items, board.href);
+  const totalPages = Math.max(1, Math.ceil(list.total / PER_PAGE));
+  const path = `/c/${list.collection.slug}`;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{list.collection.name}</h1>
+        {list.collection.description && <p className="text-zinc-700">{list.collection.description}</p>}
+      </header>
+      {list.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-zinc-300 p-8 text-center text-zinc-700">
+          Nothing here yet.
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {list.items.map((item) => {
+            const title = itemTitle(schema, item);
+            return (
+              <li
+                key={item.id}
+                className="relative rounded-lg border border-border p-5 focus-within:ring-2 focus-within:ring-primary"
+              >
+                <h2 className="text-lg font-semibold">
+                  <a
+                    href={board.href(`${path}/${item.id}`)}
+                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                  >
+                    {title}
+                  </a>
+                </h2>
+                <dl className="mt-2 space-y-1 text-sm">
+                  {shown
+                    .filter(
+                      (field) =>
+                        item.data[field.name] !== undefined &&
+                        item.data[field.name] !== null &&
+                        item.data[field.name] !== title,
+                    )
+                    .slice(0, CARD_FIELDS)
+                    .map((field) => (
+                      <div key={field.name} className="flex gap-2">
+                        <dt className="text-zinc-600">{fieldLabel(field)}:</dt>
+                        <dd className="relative z-10 min-w-0">
+                          <CmsValue
+                            field={field}
+                            value={item.data[field.name]}
+                            links={links}
+                            html={field.type === 'richtext' ? richTextHtml(item.data[field.name]) : undefined}
+                          />
+                        </dd>
+                      </div>
+                    ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {totalPages > 1 && (
+        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
+          {page > 1 ? (
+            <a
+              className="board-button-outline"
+              rel="prev"
+              href={board.href(page === 2 ? path : `${path}?page=${page - 1}`)}
+            >
+              Previous
+            </a>
+          ) : (
+            <span />
+          )}
+          <span>
+            Page {page} of {totalPages}
+          </span>
+          {page < totalPages ? (
+            <a className="board-button-outline" rel="next" href={board.href(`${path}?page=${page + 1}`)}>
+              Next
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
