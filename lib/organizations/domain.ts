@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { resolveCname, resolveTxt } from 'node:dns/promises';
+import { Resolver } from 'node:dns/promises';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Organization, organizations } from '@/db/schema';
@@ -17,9 +17,12 @@ export interface DomainResolver {
   txt(host: string): Promise<string[]>;
 }
 
+// One try of 3 s per lookup: a PUT waits for DNS, and a missing record should not hold it long.
+const dns = new Resolver({ timeout: 3_000, tries: 1 });
+
 const systemResolver: DomainResolver = {
-  cname: (host) => resolveCname(host).catch(() => []),
-  txt: async (host) => (await resolveTxt(host).catch(() => [])).map((chunks) => chunks.join('')),
+  cname: (host) => dns.resolveCname(host).catch(() => []),
+  txt: async (host) => (await dns.resolveTxt(host).catch(() => [])).map((chunks) => chunks.join('')),
 };
 
 /** The host a custom domain's CNAME should name. */

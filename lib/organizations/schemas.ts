@@ -114,7 +114,7 @@ export const putDomainBodySchema = z.object({
     .trim()
     .toLowerCase()
     .max(253)
-    .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, {
+    .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, {
       error: 'Expected a host name such as jobs.example.com (no scheme, path or port)',
     })
     .nullable()

@@ -161,6 +161,25 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
       },
     },
     { name: 'GET /api/salaries', kind: 'read', path: '/api/salaries' },
+    { name: 'board: home (GET /b/{slug})', kind: 'read', path: `/b/${alpha.slug}`, target: { share: 0.6 } },
+    {
+      name: 'board: job pages (2,000 live jobs in turn)',
+      kind: 'read',
+      path: `/b/${alpha.slug}/jobs/${alpha.liveJobSlugs[0]}`,
+      target: { share: 0.6 },
+      options: rotating(alpha.liveJobSlugs.slice(0, 2000).map((slug) => `/b/${alpha.slug}/jobs/${slug}`)),
+    },
+    {
+      name: 'board: RSS feed (GET /b/{slug}/feed.xml)',
+      kind: 'read',
+      path: `/b/${alpha.slug}/feed.xml`,
+      target: { share: 0.6 },
+    },
+    {
+      name: `board: search (GET /b/{slug}?q=${searchWord})`,
+      kind: 'info',
+      path: `/b/${alpha.slug}?q=${searchWord}`,
+    },
     {
       name: `GET /api/cms/${CMS_SLUG}?data.city=Berlin&sort=-seats`,
       kind: 'read',

@@ -24,6 +24,8 @@ export interface SeededOrg {
   slug: string;
   apiKey: string;
   jobIds: string[];
+  /** Slugs of the live jobs (the board's job pages that answer 200). */
+  liveJobSlugs: string[];
   jobs: number;
 }
 
@@ -62,6 +64,7 @@ export async function seed(db: Database, count = jobCount, { cms = true } = {}):
       slug,
       apiKey: plaintext,
       jobIds: [],
+      liveJobSlugs: [],
       jobs: 0,
       cats,
       companies: makeCompanies(orgs.length === 0 ? 600 : 250),
@@ -92,6 +95,7 @@ export async function seed(db: Database, count = jobCount, { cms = true } = {}):
       );
       rows.push(row);
       org.jobIds.push(row.id!);
+      if (row.status === 'active' && (!row.expiresAt || row.expiresAt > now)) org.liveJobSlugs.push(row.slug);
       org.jobs++;
       categoryIds.forEach((categoryId, position) => {
         links.push({ jobId: row.id!, categoryId, organizationId: org.id, position });
@@ -104,7 +108,14 @@ export async function seed(db: Database, count = jobCount, { cms = true } = {}):
   }
   if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
   if (cms) await seedCms(db, orgs[0]!.id);
-  return orgs.map(({ id, slug, apiKey, jobIds, jobs }) => ({ id, slug, apiKey, jobIds, jobs }));
+  return orgs.map(({ id, slug, apiKey, jobIds, liveJobSlugs, jobs }) => ({
+    id,
+    slug,
+    apiKey,
+    jobIds,
+    liveJobSlugs,
+    jobs,
+  }));
 }
 
 /** Seeds the database, refreshes its statistics and closes the seeding connection. */
