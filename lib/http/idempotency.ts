@@ -12,7 +12,7 @@ import { errorResponse } from './respond';
 export const IDEMPOTENCY_TTL_MS = DAY_MS;
 /** A first request that has not finished after this long is presumed dead and may be retried. */
 export const IDEMPOTENCY_LOCK_MS = MINUTE_MS;
-export const IDEMPOTENT_METHODS = new Set(['POST', 'PATCH', 'DELETE']);
+export const IDEMPOTENT_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 

@@ -207,7 +207,7 @@ const apiDescription = `The Boardkit management API. Every call carries an \`x-a
 
 **Scopes.** Keys are \`full\` or \`read_only\`; a read-only key may only GET (otherwise 403 \`forbidden\`).
 
-**Idempotency.** POST, PATCH and DELETE accept an \`Idempotency-Key\` header; see the parameter's description.
+**Idempotency.** POST, PUT, PATCH and DELETE accept an \`Idempotency-Key\` header; see the parameter's description.
 
 **Text and HTML.** Text fields (titles, names, descriptions, cover letters, ...) are plain text, returned as stored: never HTML, so escape them wherever they are rendered. The only HTML in answers is in fields named \`*_html\` (such as a page's \`content_html\` and a job's \`description_html\`), sanitized by the server on save, and in a job's \`description\` when HTML or a rich-text document was sent (stored sanitized; render \`description_html\` to be safe either way); CMS \`richtext\` values are documents (JSON), and \`text\` and \`longtext\` values are plain text too.`;
 
