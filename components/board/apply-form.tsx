@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
 import type { ApplyField, ApplyResult, ApplyValues } from '@/lib/board/apply';
 
 type Errors = Partial<Record<ApplyField | 'form', string>>;
@@ -76,12 +76,6 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `apply-${name}-error` : undefined,
   });
-  const error = (name: ApplyField) =>
-    errors[name] ? (
-      <p id={`apply-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <form ref={formRef} action={formAction} onSubmit={submit} noValidate className="space-y-4">
@@ -96,10 +90,7 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="apply-name" className="mb-1 block text-sm font-medium">
-            Full name <span aria-hidden>*</span>
-          </label>
+        <Labelled name="name" label="Full name" error={errors.name}>
           <input
             {...field('name')}
             type="text"
@@ -108,13 +99,9 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
             maxLength={200}
             defaultValue={values.name}
             className="board-input"
-          />
-          {error('name')}
-        </div>
-        <div>
-          <label htmlFor="apply-email" className="mb-1 block text-sm font-medium">
-            Email <span aria-hidden>*</span>
-          </label>
+          />{' '}
+        </Labelled>
+        <Labelled name="email" label="Email" error={errors.email}>
           <input
             {...field('email')}
             type="email"
@@ -123,14 +110,10 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
             maxLength={320}
             defaultValue={values.email}
             className="board-input"
-          />
-          {error('email')}
-        </div>
+          />{' '}
+        </Labelled>
       </div>
-      <div>
-        <label htmlFor="apply-phone" className="mb-1 block text-sm font-medium">
-          Phone <span className="font-normal text-zinc-600">(optional)</span>
-        </label>
+      <Labelled name="phone" label="Phone" optional error={errors.phone}>
         <input
           {...field('phone')}
           type="tel"
@@ -138,13 +121,9 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
           maxLength={50}
           defaultValue={values.phone}
           className="board-input sm:max-w-xs"
-        />
-        {error('phone')}
-      </div>
-      <div>
-        <label htmlFor="apply-cover_letter" className="mb-1 block text-sm font-medium">
-          Cover letter <span aria-hidden>*</span>
-        </label>
+        />{' '}
+      </Labelled>
+      <Labelled name="cover_letter" label="Cover letter" error={errors.cover_letter}>
         <textarea
           {...field('cover_letter')}
           required
@@ -152,13 +131,9 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
           maxLength={20_000}
           defaultValue={values.cover_letter}
           className="board-input h-auto py-2"
-        />
-        {error('cover_letter')}
-      </div>
-      <div>
-        <label htmlFor="apply-resume" className="mb-1 block text-sm font-medium">
-          Resume <span aria-hidden>*</span>
-        </label>
+        />{' '}
+      </Labelled>
+      <Labelled name="resume" label="Resume" error={errors.resume}>
         <input
           {...field('resume')}
           type="file"
@@ -172,9 +147,8 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
           {serverState &&
             !serverState.ok &&
             ' Files are not kept when a form comes back: please attach it again.'}
-        </p>
-        {error('resume')}
-      </div>
+        </p>{' '}
+      </Labelled>
       <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`apply-${honeypotField}`}>Leave this field empty</label>
         <input
@@ -202,5 +176,39 @@ export function ApplyForm({ action, uploadUrl, honeypotField, maxBytes }: ApplyF
         Send application
       </button>
     </form>
+  );
+}
+
+/** A label (required unless `optional`), the control, and its error under it. */
+function Labelled({
+  name,
+  label,
+  optional,
+  error,
+  children,
+}: {
+  name: ApplyField;
+  label: string;
+  optional?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`apply-${name}`} className="mb-1 block text-sm font-medium">
+        {label}{' '}
+        {optional ? (
+          <span className="font-normal text-zinc-600">(optional)</span>
+        ) : (
+          <span aria-hidden>*</span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <p id={`apply-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

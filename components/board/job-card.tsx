@@ -1,6 +1,7 @@
 import { Banknote, Briefcase, Clock, MapPin } from 'lucide-react';
-import { formatSalary, jobPlace, jobTypeLabels, postedAge } from '@/lib/board/format';
+import { formatSalary, jobPlace, postedAge } from '@/lib/board/format';
 import type { JobOut } from '@/lib/jobs/schemas';
+import { jobTypeLabels } from '@/lib/jobs/schemas';
 
 /** One job in a list: the whole card is its title link's target area. */
 export function JobCard({ job, href, compact = false }: { job: JobOut; href: string; compact?: boolean }) {

@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { jobTypeLabels } from '@/lib/board/format';
 import type { BoardCategory, BoardJobList } from '@/lib/board/queries';
 import { BOARD_PAGE_SIZE } from '@/lib/board/queries';
 import { type BoardSearch, postedWithinLabels, searchQueryString } from '@/lib/board/search-params';
-import { jobTypes, postedWithinValues } from '@/lib/jobs/schemas';
+import { jobTypeLabels, jobTypes, postedWithinValues } from '@/lib/jobs/schemas';
 import { JobCard } from './job-card';
+import { Pager } from './pager';
 
 interface JobListingProps {
   heading: ReactNode;
@@ -193,27 +193,7 @@ export function JobListing(props: JobListingProps) {
             )}
           </div>
         )}
-        {totalPages > 1 && (
-          <nav aria-label="Pagination" className="flex items-center justify-between pt-2 text-sm">
-            {values.page > 1 ? (
-              <a href={pageHref(values.page - 1)} rel="prev" className="board-button-outline">
-                Previous
-              </a>
-            ) : (
-              <span />
-            )}
-            <span className="text-zinc-700">
-              Page {values.page} of {totalPages.toLocaleString('en-US')}
-            </span>
-            {values.page < totalPages ? (
-              <a href={pageHref(values.page + 1)} rel="next" className="board-button-outline">
-                Next
-              </a>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pager page={values.page} totalPages={totalPages} href={pageHref} />
       </section>
     </div>
   );

@@ -6,7 +6,7 @@ import { categories, jobs, locations, type Organization, pages } from '@/db/sche
 import { RevisionCache } from '@/lib/cache';
 import type { Db } from '@/lib/core/transaction';
 import { descriptionHtml, jobPageUrl, liveJobCondition } from '@/lib/jobs';
-import { jobTypeLabels } from './format';
+import { jobTypeLabels } from '@/lib/jobs/schemas';
 
 /** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of chunks. */
 export const SITEMAP_CHUNK = 50_000;
@@ -30,24 +30,27 @@ export const xmlText = (value: string) =>
 export const cdata = (value: string) =>
   `<![CDATA[${value.replace(INVALID_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
+/** What every feed says of a job. */
+const feedColumns = {
+  id: jobs.id,
+  slug: jobs.slug,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  description: jobs.description,
+  descriptionHtml: jobs.descriptionHtml,
+  location: jobs.location,
+  publishedAt: jobs.publishedAt,
+  createdAt: jobs.createdAt,
+  category: sql<string | null>`(select name from categories c where c.id = ${jobs.categoryId})`,
+};
+
 const feedCache = new RevisionCache<string>({ ttlMs: 5_000, maxEntries: 1_000 });
 
 /** RSS 2.0 of the latest live jobs. */
 export async function jobsRss(db: Db, org: Organization, boardUrl: string, name: string): Promise<string> {
   return feedCache.get(org, 'rss', async () => {
     const rows = await db
-      .select({
-        id: jobs.id,
-        slug: jobs.slug,
-        title: jobs.title,
-        companyName: jobs.companyName,
-        description: jobs.description,
-        descriptionHtml: jobs.descriptionHtml,
-        location: jobs.location,
-        publishedAt: jobs.publishedAt,
-        createdAt: jobs.createdAt,
-        category: sql<string | null>`(select name from categories c where c.id = ${jobs.categoryId})`,
-      })
+      .select(feedColumns)
       .from(jobs)
       .where(and(eq(jobs.organizationId, org.id), liveJobCondition))
       .orderBy(sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id))
@@ -128,23 +131,14 @@ export function indeedFeed(
   const batch = (after: string | null) =>
     db
       .select({
-        id: jobs.id,
-        slug: jobs.slug,
-        title: jobs.title,
-        companyName: jobs.companyName,
-        description: jobs.description,
-        descriptionHtml: jobs.descriptionHtml,
-        location: jobs.location,
+        ...feedColumns,
         isRemote: jobs.isRemote,
         jobType: jobs.jobType,
         salaryMin: jobs.salaryMin,
         salaryMax: jobs.salaryMax,
         salaryCurrency: jobs.salaryCurrency,
         salaryPeriod: jobs.salaryPeriod,
-        publishedAt: jobs.publishedAt,
-        createdAt: jobs.createdAt,
         expiresAt: jobs.expiresAt,
-        category: sql<string | null>`(select name from categories c where c.id = ${jobs.categoryId})`,
         city: locations.city,
         state: sql<string | null>`coalesce(${locations.stateCode}, ${locations.state})`,
         country: locations.countryCode,

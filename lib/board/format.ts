@@ -1,5 +1,5 @@
 // How the board writes salaries, ages and job types for people.
-import type { JobOut, JobType } from '@/lib/jobs/schemas';
+import type { JobOut } from '@/lib/jobs/schemas';
 
 const periodLabel = {
   hourly: 'hour',
@@ -47,19 +47,6 @@ export function postedAge(iso: string | null, now = new Date()): string {
   if (days < 730) return `${Math.floor(days / 30)} months ago`;
   return `${Math.floor(days / 365)} years ago`;
 }
-
-export const jobTypeLabels: Record<JobType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  freelance: 'Freelance',
-  internship: 'Internship',
-  temporary: 'Temporary',
-  volunteer: 'Volunteer',
-  seasonal: 'Seasonal',
-  'per-diem': 'Per diem',
-  other: 'Other',
-};
 
 /** `25 March 2026`. */
 export function longDate(iso: string | Date | null): string {

@@ -22,6 +22,14 @@ export interface ParsedBoardSearch {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
+export const MAX_PAGE = 10_000;
+
+/** A `page` query value as a page number: 1 unless it is a whole number from 1 to MAX_PAGE. */
+export function pageParam(value: string | string[] | undefined): number {
+  const page = Number(first(value) || 1);
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
 const text = (max: number) => z.string().trim().max(max);
 
 export const postedWithinLabels: Record<(typeof postedWithinValues)[number], string> = {
@@ -39,7 +47,7 @@ export function parseBoardSearch(params: Record<string, string | string[] | unde
   const location = text(200).safeParse(first(params.location));
   const jobType = first(params.job_type).trim().toLowerCase();
   const posted = first(params.posted_within).trim();
-  const page = Number(first(params.page) || 1);
+  const page = pageParam(params.page);
   const values: BoardSearch = {
     q: q.success ? q.data : first(params.q).slice(0, 200),
     category: category.success ? category.data : '',
@@ -47,7 +55,7 @@ export function parseBoardSearch(params: Record<string, string | string[] | unde
     remote: first(params.remote) === '1',
     location: location.success ? location.data : first(params.location).slice(0, 200),
     posted_within: posted,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page,
   };
   if (!q.success) problems.push('The search is limited to 200 characters; only the first 200 were used.');
   if (!location.success)

@@ -20,6 +20,20 @@ export const jobTypeEmployment = {
 export type JobType = keyof typeof jobTypeEmployment;
 export const jobTypes = Object.keys(jobTypeEmployment) as [JobType, ...JobType[]];
 
+/** How people read each job type, on the board and in the dashboard. */
+export const jobTypeLabels: Record<JobType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  freelance: 'Freelance',
+  internship: 'Internship',
+  temporary: 'Temporary',
+  volunteer: 'Volunteer',
+  seasonal: 'Seasonal',
+  'per-diem': 'Per diem',
+  other: 'Other',
+};
+
 export const salaryPeriods = ['yearly', 'monthly', 'weekly', 'daily', 'hourly'] as const;
 export const howToApplyMethods = ['form-external', 'email', 'form-internal'] as const;
 export const jobStatuses = ['draft', 'pending', 'active', 'expired'] as const;

@@ -6,9 +6,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import type { CategoryOut } from '@/lib/categories/schemas';
-import { type JobType, jobStatuses, jobTypes, type ListJobsQuery } from '@/lib/jobs/schemas';
+import { type JobType, jobStatuses, jobTypeLabels, jobTypes, type ListJobsQuery } from '@/lib/jobs/schemas';
 import { FilterForm } from './filter-form';
-import { jobTypeLabels } from './labels';
 import { jobStatusLabels } from './status-badges';
 
 export interface JobFilterValues {

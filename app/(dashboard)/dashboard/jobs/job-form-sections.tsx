@@ -2,9 +2,15 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { howToApplyMethods, type JobStatus, jobTypes, salaryPeriods } from '@/lib/jobs/schemas';
+import {
+  howToApplyMethods,
+  type JobStatus,
+  jobTypeLabels,
+  jobTypes,
+  salaryPeriods,
+} from '@/lib/jobs/schemas';
 import { DescriptionField } from './description-field';
-import { howToApplyMethodLabels, jobTypeLabels, salaryPeriodLabels } from './labels';
+import { howToApplyMethodLabels, salaryPeriodLabels } from './labels';
 import { LocationPicker } from './location-picker';
 import { jobStatusLabels } from './status-badges';
 

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { JobOut } from '@/lib/jobs/schemas';
+import { jobTypeLabels } from '@/lib/jobs/schemas';
 import { JobRowActions } from './job-row-actions';
-import { formatDay, jobTypeLabels } from './labels';
+import { formatDay } from './labels';
 import { JobStatusBadge } from './status-badges';
 
 function JobSummary({ job }: { job: JobOut }) {

@@ -1,17 +1,4 @@
-import type { howToApplyMethods, JobType, salaryPeriods } from '@/lib/jobs/schemas';
-
-export const jobTypeLabels: Record<JobType, string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  freelance: 'Freelance',
-  internship: 'Internship',
-  temporary: 'Temporary',
-  volunteer: 'Volunteer',
-  seasonal: 'Seasonal',
-  'per-diem': 'Per diem',
-  other: 'Other',
-};
+import type { howToApplyMethods, salaryPeriods } from '@/lib/jobs/schemas';
 
 export const salaryPeriodLabels: Record<(typeof salaryPeriods)[number], string> = {
   yearly: 'per year',

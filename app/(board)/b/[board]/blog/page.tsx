@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
+import { Pager } from '@/components/board/pager';
 import { longDate } from '@/lib/board/format';
 import { BLOG_PAGE_SIZE, boardPosts } from '@/lib/board/queries';
+import { pageParam } from '@/lib/board/search-params';
 import { type BoardParams, boardMetadata, loadBoard } from '../board';
 
 type SearchParams = Promise<{ page?: string | string[] }>;
-
-const pageNumber = (value: string | string[] | undefined) => {
-  const page = Number(Array.isArray(value) ? value[0] : (value ?? 1));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-};
 
 export async function generateMetadata({
   params,
@@ -18,7 +15,7 @@ export async function generateMetadata({
   searchParams: SearchParams;
 }): Promise<Metadata> {
   const board = await loadBoard((await params).board);
-  const page = pageNumber((await searchParams).page);
+  const page = pageParam((await searchParams).page);
   return boardMetadata(board, {
     title: `Blog · ${board.look.name}`,
     description: `Articles and news from ${board.look.name}.`,
@@ -34,7 +31,7 @@ export default async function BlogIndex({
   searchParams: SearchParams;
 }) {
   const board = await loadBoard((await params).board);
-  const page = pageNumber((await searchParams).page);
+  const page = pageParam((await searchParams).page);
   const { posts, total } = await boardPosts(board.db, board.org, page);
   const totalPages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   return (
@@ -76,31 +73,12 @@ export default async function BlogIndex({
           ))}
         </ul>
       )}
-      {totalPages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <a
-              className="board-button-outline"
-              rel="prev"
-              href={board.href(page === 2 ? '/blog' : `/blog?page=${page - 1}`)}
-            >
-              Newer
-            </a>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {totalPages}
-          </span>
-          {page < totalPages ? (
-            <a className="board-button-outline" rel="next" href={board.href(`/blog?page=${page + 1}`)}>
-              Older
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        href={(to) => board.href(to === 1 ? '/blog' : `/blog?page=${to}`)}
+        labels={['Newer', 'Older']}
+      />
     </div>
   );
 }

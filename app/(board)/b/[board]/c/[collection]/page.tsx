@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CmsValue } from '@/components/board/cms-value';
+import { Pager } from '@/components/board/pager';
 import { itemTitle, resolveItemLinks } from '@/lib/board/cms';
+import { pageParam } from '@/lib/board/search-params';
 import { listPublicItems, richTextHtml } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { publicListItemsQuerySchema } from '@/lib/cms/schemas';
@@ -15,11 +17,6 @@ type SearchParams = Promise<{ page?: string | string[] }>;
 const PER_PAGE = 20;
 /** Fields a list card shows besides the title: the first few short ones. */
 const CARD_FIELDS = 4;
-
-const pageNumber = (value: string | string[] | undefined) => {
-  const page = Number(Array.isArray(value) ? value[0] : (value ?? 1));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-};
 
 const loadList = cache(async (boardSlug: string, slug: string, page: number) => {
   const board = await loadBoard(boardSlug);
@@ -45,7 +42,7 @@ export async function generateMetadata({
   searchParams: SearchParams;
 }): Promise<Metadata> {
   const { board: boardSlug, collection } = await params;
-  const page = pageNumber((await searchParams).page);
+  const page = pageParam((await searchParams).page);
   const { board, list } = await loadList(boardSlug, collection, page);
   return boardMetadata(board, {
     title: `${list.collection.name} · ${board.look.name}`,
@@ -62,7 +59,7 @@ export default async function CollectionPage({
   searchParams: SearchParams;
 }) {
   const { board: boardSlug, collection } = await params;
-  const page = pageNumber((await searchParams).page);
+  const page = pageParam((await searchParams).page);
   const { board, list } = await loadList(boardSlug, collection, page);
   const schema = list.collection.schema;
   const shown = schema
@@ -126,31 +123,11 @@ export default async function CollectionPage({
           })}
         </ul>
       )}
-      {totalPages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <a
-              className="board-button-outline"
-              rel="prev"
-              href={board.href(page === 2 ? path : `${path}?page=${page - 1}`)}
-            >
-              Previous
-            </a>
-          ) : (
-            <span />
-          )}
-          <span>
-            Page {page} of {totalPages}
-          </span>
-          {page < totalPages ? (
-            <a className="board-button-outline" rel="next" href={board.href(`${path}?page=${page + 1}`)}>
-              Next
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        href={(to) => board.href(to === 1 ? path : `${path}?page=${to}`)}
+      />
     </div>
   );
 }
