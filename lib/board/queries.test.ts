@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
 import { createPageBodySchema } from '@/lib/pages/schemas';
+import { updateJob } from '@/lib/jobs';
 import { createPage } from '@/lib/pages/service';
 import { createTenant, createTestJob } from '@/test/factories';
 import { boardCategories, boardJobs, boardPage, boardPosts } from './queries';
+import { boardOrganization } from './resolve';
 
 describe('what the board reads', () => {
   it('lists only live jobs of its own organization, newest published first, with the API filters', async () => {
@@ -58,5 +60,19 @@ describe('what the board reads', () => {
     expect(
       await boardPage(db, (await createTenant()).organization as Organization, 'page', 'about'),
     ).toBeUndefined();
+  });
+});
+
+describe('freshness', () => {
+  it('shows a write at once: the organization row read per request carries the new revision', async () => {
+    const db = await getDb();
+    const tenant = await createTenant();
+    const job = await createTestJob(tenant.organization.id, { title: 'First title' });
+    const read = async () => boardJobs(db, (await boardOrganization(db, tenant.organization.slug))!, {}, 1);
+    expect((await read()).jobs.map((row) => row.title)).toEqual(['First title']);
+    await updateJob(db, tenant.organization.id, job.id, { title: 'Second title' });
+    expect((await read()).jobs.map((row) => row.title)).toEqual(['Second title']);
+    await updateJob(db, tenant.organization.id, job.id, { status: 'expired' });
+    expect((await read()).jobs).toEqual([]);
   });
 });
