@@ -204,14 +204,18 @@ export async function boardPosts(db: Db, org: Organization, page: number, now = 
   return { posts: rows, total: total?.total ?? 0 };
 }
 
-/** Custom pages for the footer, in title order. */
-export async function boardPageLinks(db: Db, org: Organization, now = new Date()) {
-  return db
-    .select({ title: pages.title, slug: pages.slug })
-    .from(pages)
-    .where(publishedPage(org, 'page', now))
-    .orderBy(asc(pages.title))
-    .limit(20);
+const pageLinkLists = new RevisionCache<{ title: string; slug: string }[]>(BOARD_CACHE);
+
+/** Custom pages for the footer of every board page, in title order. */
+export async function boardPageLinks(db: Db, org: Organization) {
+  return pageLinkLists.get(org, 'footer', () =>
+    db
+      .select({ title: pages.title, slug: pages.slug })
+      .from(pages)
+      .where(publishedPage(org, 'page', new Date()))
+      .orderBy(asc(pages.title))
+      .limit(20),
+  );
 }
 
 export async function categoryBySlug(db: Db, org: Organization, slug: string) {
