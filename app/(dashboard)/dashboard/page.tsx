@@ -35,7 +35,7 @@ export default async function OverviewPage() {
           </Button>
           <code className="break-all font-mono text-xs text-muted-foreground">{boardUrl(organization)}</code>
           <Button asChild variant="outline" size="sm">
-            <Link href="/dashboard/settings">Board settings</Link>
+            <Link href="/dashboard/settings">Customize the look</Link>
           </Button>
         </CardContent>
       </Card>
