@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
-import { createPageBodySchema } from '@/lib/pages/schemas';
 import { updateJob } from '@/lib/jobs';
+import { createPageBodySchema } from '@/lib/pages/schemas';
 import { createPage } from '@/lib/pages/service';
 import { createTenant, createTestJob } from '@/test/factories';
 import { boardCategories, boardJobs, boardPage, boardPosts } from './queries';

@@ -58,35 +58,31 @@ export async function boardJobBySlug(db: Db, org: Organization, slug: string): P
 
 const similarLists = new RevisionCache<JobOut[]>(BOARD_CACHE);
 
-/** Up to `limit` other live jobs of the same main category (else the newest), newest first. */
+/**
+ * Up to `limit` other live jobs of the job's main category (else the newest), newest first. The
+ * list is cached per category, not per job: every job page of a category shares one query.
+ */
 export async function similarJobs(
   db: Db,
   org: Organization,
   job: Pick<JobOut, 'id' | 'category_id'>,
   limit = 4,
 ) {
-  return similarLists.get(org, `${job.id}:${limit}`, async () => {
-    const list = await listJobs(
-      db,
-      org,
-      {
-        status: 'active',
-        categories: job.category_id ? [job.category_id] : undefined,
-        page: 1,
-        per_page: limit + 1,
-      },
-      { newest: 'published' },
-    );
-    const others = list.jobs.filter((other) => other.id !== job.id).slice(0, limit);
-    if (others.length > 0 || !job.category_id) return others;
-    const newest = await listJobs(
-      db,
-      org,
-      { status: 'active', page: 1, per_page: limit + 1 },
-      { newest: 'published' },
-    );
-    return newest.jobs.filter((other) => other.id !== job.id).slice(0, limit);
-  });
+  const newest = (categories?: string[]) =>
+    similarLists.get(org, `${categories?.[0] ?? 'all'}:${limit}`, async () => {
+      const list = await listJobs(
+        db,
+        org,
+        { status: 'active', categories, page: 1, per_page: limit + 1 },
+        { newest: 'published' },
+      );
+      return list.jobs;
+    });
+  const others = (await newest(job.category_id ? [job.category_id] : undefined)).filter(
+    (other) => other.id !== job.id,
+  );
+  if (others.length > 0 || !job.category_id) return others.slice(0, limit);
+  return (await newest()).filter((other) => other.id !== job.id).slice(0, limit);
 }
 
 export interface BoardCategory {
