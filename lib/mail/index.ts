@@ -16,8 +16,18 @@ export interface MailMessage {
 
 let transport: Transporter | undefined;
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * An SMTP server on this machine (a relay or a test mailbox) often offers STARTTLS with a
+ * self-signed certificate; verifying it would protect nothing on loopback, so it is skipped there
+ * and only there.
+ */
 function smtpTransport(url: string): Transporter {
-  transport ??= nodemailer.createTransport(url, {});
+  const target = new URL(url);
+  if (LOOPBACK.has(target.hostname) && !target.searchParams.has('tls.rejectUnauthorized'))
+    target.searchParams.set('tls.rejectUnauthorized', 'false');
+  transport ??= nodemailer.createTransport(target.toString());
   return transport;
 }
 
