@@ -69,8 +69,9 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   try {
     target = await boardTarget(request);
   } catch {
-    // The database is down: the page itself answers 503.
-    target = parseBoardPath(pathname) && { ...parseBoardPath(pathname)!, hostMode: false };
+    // The database is down (a custom-domain lookup failed): path mode still routes, the page answers 503.
+    const inPath = parseBoardPath(pathname);
+    target = inPath && { ...inPath, hostMode: false };
   }
   if (!target) return NextResponse.next({ request: { headers } });
 
