@@ -4,7 +4,7 @@
 // job has expired answers 410. It also guards API paths with broken percent-encoding.
 import { type NextRequest, NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { jobPageState, slugForCustomDomain } from '@/lib/board/resolve';
+import { boardOrganization, jobPageState, slugForCustomDomain } from '@/lib/board/resolve';
 import {
   BOARD_BASE_HEADER,
   BOARD_PATH_PREFIX,
@@ -13,8 +13,10 @@ import {
   NONCE_HEADER,
   parseBoardPath,
 } from '@/lib/board/routing';
+import { databaseUnavailable } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
 import { rejectRequest } from '@/lib/http/handler';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/http/respond';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 
 function brokenEncoding(request: Request): Response | undefined {
@@ -39,6 +41,21 @@ function brokenEncoding(request: Request): Response | undefined {
       ),
     );
   }
+}
+
+/** A board page while the database is unreachable: 503 with Retry-After, a page people can read. */
+function boardUnavailable(): Response {
+  const body =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>This board is temporarily unavailable</h1><p>We could not reach its data just now. Please try again in a minute.</p></body></html>';
+  return new Response(body, {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
+  });
 }
 
 /** The board slug and the path inside it, or undefined when the request is for the app itself. */
@@ -68,10 +85,11 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   let target: Awaited<ReturnType<typeof boardTarget>>;
   try {
     target = await boardTarget(request);
-  } catch {
-    // The database is down (a custom-domain lookup failed): path mode still routes, the page answers 503.
-    const inPath = parseBoardPath(pathname);
-    target = inPath && { ...inPath, hostMode: false };
+    // The page reads the organization again; asking here first turns an outage into a 503 page.
+    if (target) await boardOrganization(await getDb(), target.slug);
+  } catch (error) {
+    if (databaseUnavailable(error)) return boardUnavailable();
+    throw error;
   }
   if (!target) return NextResponse.next({ request: { headers } });
 

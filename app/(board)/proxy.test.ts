@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
+import { connect, type DatabaseHandle, getDb, setDatabase } from '@/db/client';
 import { organizations } from '@/db/schema';
 import { forgetCustomDomains } from '@/lib/board/resolve';
 import { classifyHost, parseBoardPath } from '@/lib/board/routing';
@@ -113,5 +113,27 @@ describe('proxy', () => {
     expect(
       (await run(`http://localhost:3000/b/${other.organization.slug}/jobs/${expired.slug}`)).status,
     ).toBe(200);
+  });
+});
+
+describe('proxy, database down', () => {
+  it('answers a board page 503 with Retry-After, and leaves the app to its own answers', async () => {
+    const live = await getDb();
+    const dead = await connect({
+      driver: 'pg',
+      url: 'postgres://postgres@127.0.0.1:1/boardkit',
+      listenUrl: 'off',
+    });
+    setDatabase(dead);
+    try {
+      const response = await run('http://localhost:3000/b/acme/jobs/x');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.text()).toContain('temporarily unavailable');
+      expect((await run('http://localhost:3000/api/health')).headers.get('x-middleware-next')).toBe('1');
+    } finally {
+      setDatabase({ db: live } as DatabaseHandle);
+      await dead.close();
+    }
   });
 });
