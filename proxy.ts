@@ -18,6 +18,7 @@ import { AppError } from '@/lib/core/errors';
 import { rejectRequest } from '@/lib/http/handler';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/http/respond';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
+import { indexNowKey } from '@/lib/indexnow';
 
 function brokenEncoding(request: Request): Response | undefined {
   try {
@@ -92,6 +93,10 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
     throw error;
   }
   if (!target) return NextResponse.next({ request: { headers } });
+  const indexNow = indexNowKey();
+  if (indexNow && target.rest === `/${indexNow}.txt`) {
+    return new Response(indexNow, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const policy = contentSecurityPolicy({

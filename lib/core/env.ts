@@ -27,6 +27,15 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: optionalString,
   MAIL_DIR: z.string().default('.data/mail'),
+  // IndexNow: with a key (8–128 letters, digits or dashes), job pages are announced to search engines
+  // as they are published, changed or expire; each board serves the key at {board_url}/{key}.txt.
+  INDEXNOW_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,128}$/, { error: 'Must be 8 to 128 letters, digits or dashes' })
+      .optional(),
+  ),
+  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
   // Private uploads (resumes): never served from the CDN, read through signed links.
   PRIVATE_FILES_DIR: z.string().default('.data/private'),
   DATABASE_URL: optionalString,

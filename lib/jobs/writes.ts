@@ -6,6 +6,8 @@ import { deleteOwned } from '@/lib/core/delete-owned';
 import { AppError } from '@/lib/core/errors';
 import { claimFreeSlug, slugify } from '@/lib/core/slug';
 import { type Db, transaction } from '@/lib/core/transaction';
+import { indexNowKey, notifyIndexNow } from '@/lib/indexnow';
+import { boardUrlOf } from '@/lib/organizations';
 import { emitEvent } from '@/lib/webhooks';
 import { addJobCategories, jobCategoryIds, replaceJobCategories, resolveCategories } from './categories';
 import { prepareDescription } from './description';
@@ -18,6 +20,7 @@ import {
   jobConsistencyIssues,
   type UpdateJobInput,
 } from './schemas';
+import { jobPageUrl } from './serialize';
 import { assertStatusMove, effectiveStatus, enterStatus } from './status';
 
 function assertConsistent(job: Parameters<typeof jobConsistencyIssues>[0]): void {
@@ -121,7 +124,16 @@ export async function createJob(
       return job.id;
     }
   });
-  return getJob(db, orgId, id);
+  const created = await getJob(db, orgId, id);
+  if (created.url) await announce(db, orgId, created.slug);
+  return created;
+}
+
+/** A job page that was or is live changed: search engines may recrawl it (IndexNow, when configured). */
+async function announce(db: Db, orgId: number, slug: string): Promise<void> {
+  if (!indexNowKey()) return;
+  const board = await boardUrlOf(db, orgId);
+  notifyIndexNow(board, [jobPageUrl(board, slug)]);
 }
 
 /** PATCH /jobs/{id}: send only what changes; `status` follows allowedStatusMoves. */
@@ -132,7 +144,7 @@ export async function updateJob(
   input: UpdateJobInput,
   now = new Date(),
 ): Promise<JobOut> {
-  await transaction(db, async (tx) => {
+  const wasOrIsLive = await transaction(db, async (tx) => {
     const job = await findJob(tx, orgId, id, true);
     const current = effectiveStatus(job, now);
     const target = input.status ?? current;
@@ -187,8 +199,11 @@ export async function updateJob(
     await emitEvent(tx, orgId, 'job.updated', updated);
     if (current === 'pending' && target === 'active') await emitEvent(tx, orgId, 'job.approved', updated);
     if (current !== 'expired' && target === 'expired') await emitEvent(tx, orgId, 'job.expired', updated);
+    return current === 'active' || target === 'active';
   });
-  return getJob(db, orgId, id);
+  const job = await getJob(db, orgId, id);
+  if (wasOrIsLive) await announce(db, orgId, job.slug);
+  return job;
 }
 
 /** DELETE /jobs/{id}: permanent; its applications go with it. */
