@@ -1,6 +1,7 @@
 import { booleanOf, listOf, textOf } from '@/components/cms/item-values';
 import { boardProseClass } from '@/components/editor/board-prose';
 import { longDate } from '@/lib/board/format';
+import { richTextHtml } from '@/lib/cms';
 import type { SchemaField } from '@/lib/cms/fields';
 
 /** What a reference or asset field points at, as the board may show it. */
@@ -13,25 +14,25 @@ export interface ResolvedLink {
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
 /**
- * One field of a public CMS item on the board, by its type. `html` is the sanitized rich text;
- * `links` what reference and asset ids resolve to (unresolved ones are not shown).
+ * One field of a public CMS item on the board, by its type (rich text through the content
+ * pipeline); `links` is what reference and asset ids resolve to (unresolved ones are not shown).
  */
 export function CmsValue({
   field,
   value,
-  html,
   links,
 }: {
   field: SchemaField;
   value: unknown;
-  html?: string;
   links?: Record<string, ResolvedLink>;
 }) {
   const text = textOf(value).trim();
   switch (field.type) {
-    case 'richtext':
+    case 'richtext': {
+      const html = richTextHtml(value);
       // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from the content pipeline, which sanitizes it
       return html ? <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+    }
     case 'longtext':
       return <p className="whitespace-pre-line">{text}</p>;
     case 'boolean':

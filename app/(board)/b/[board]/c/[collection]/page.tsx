@@ -5,7 +5,7 @@ import { CmsValue } from '@/components/board/cms-value';
 import { Pager } from '@/components/board/pager';
 import { itemTitle, resolveItemLinks } from '@/lib/board/cms';
 import { pageParam } from '@/lib/board/search-params';
-import { listPublicItems, richTextHtml } from '@/lib/cms';
+import { listPublicItems } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { publicListItemsQuerySchema } from '@/lib/cms/schemas';
 import { AppError } from '@/lib/core/errors';
@@ -108,12 +108,7 @@ export default async function CollectionPage({
                       <div key={field.name} className="flex gap-2">
                         <dt className="text-zinc-600">{fieldLabel(field)}:</dt>
                         <dd className="relative z-10 min-w-0">
-                          <CmsValue
-                            field={field}
-                            value={item.data[field.name]}
-                            links={links}
-                            html={field.type === 'richtext' ? richTextHtml(item.data[field.name]) : undefined}
-                          />
+                          <CmsValue field={field} value={item.data[field.name]} links={links} />
                         </dd>
                       </div>
                     ))}

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CmsValue } from '@/components/board/cms-value';
 import { itemTitle, resolveItemLinks } from '@/lib/board/cms';
-import { getPublicItem, richTextHtml } from '@/lib/cms';
+import { getPublicItem } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { AppError } from '@/lib/core/errors';
 import { boardMetadata, loadBoard } from '../../../board';
@@ -53,12 +53,7 @@ export default async function CollectionItemPage({ params }: { params: Params })
           <div key={field.name}>
             <dt className="text-sm font-semibold text-zinc-700">{fieldLabel(field)}</dt>
             <dd className="mt-1">
-              <CmsValue
-                field={field}
-                value={item.data[field.name]}
-                links={links}
-                html={field.type === 'richtext' ? richTextHtml(item.data[field.name]) : undefined}
-              />
+              <CmsValue field={field} value={item.data[field.name]} links={links} />
             </dd>
           </div>
         ))}
