@@ -8,10 +8,10 @@ import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
 import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
-import { boardUrlOf } from '@/lib/organizations';
+import { boardUrlFor, boardUrlOf } from '@/lib/organizations';
 import type { JobOut, ListJobsQuery } from './schemas';
 import { countSearch, searchMatch, searchPage } from './search';
-import { categoryRefsOfJob, type JobRow, jobColumns, toJobOut } from './serialize';
+import { boardOfJob, categoryRefsOfJob, type JobRow, jobColumns, toJobOut } from './serialize';
 import { effectiveStatusSql } from './status';
 
 /** The job row, locked for the caller's transaction when `forUpdate`; 404 when missing. */
@@ -29,7 +29,7 @@ export async function findJob(db: Db, orgId: number, id: string, forUpdate = fal
 export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut> {
   const query = prepared(db, 'get_job', () =>
     db
-      .select({ job: jobColumns, categories: categoryRefsOfJob })
+      .select({ job: jobColumns, categories: categoryRefsOfJob, board: boardOfJob })
       .from(jobs)
       .where(and(eq(jobs.organizationId, sql.placeholder('orgId')), eq(jobs.id, sql.placeholder('id'))))
       .limit(1)
@@ -37,7 +37,7 @@ export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut>
   );
   const [row] = await query.execute({ orgId, id });
   if (!row) throw notFound('Job');
-  return toJobOut(row.job, row.categories, await boardUrlOf(db, orgId));
+  return toJobOut(row.job, row.categories, boardUrlFor(row.board.slug, row.board.domain));
 }
 
 const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, number> = {

@@ -16,6 +16,14 @@ export const categoryRefsOfJob = sql<CategoryRef[]>`coalesce((
   where jc.job_id = "jobs"."id"), '[]'::json)`;
 
 /**
+ * Where the job's board lives (its organization's slug and verified custom domain), read with the job
+ * rather than in a second query: single-job reads run on every write and webhook payload.
+ */
+export const boardOfJob = sql<{ slug: string; domain: string | null }>`(
+  select json_build_object('slug', o.slug, 'domain', case when o.custom_domain_verified_at is not null then o.custom_domain end)
+  from organizations o where o.id = "jobs"."organization_id")`;
+
+/**
  * The columns a job answer reads: every one but the search document, which only the indexes need and
  * which would add a detoasted ~2 KB to every row sent to the server.
  */

@@ -21,10 +21,15 @@ export function appUrl(): string {
  * subdomain of BOARD_ROOT_DOMAIN, else path mode `{APP_URL}/b/{slug}` (needs no DNS at all).
  */
 export function boardUrl(org: BoardAddress): string {
-  if (org.customDomain && org.customDomainVerifiedAt) return `https://${org.customDomain}`;
+  return boardUrlFor(org.slug, org.customDomainVerifiedAt ? org.customDomain : null);
+}
+
+/** `boardUrl` from the slug and the custom domain when (and only when) it is verified. */
+export function boardUrlFor(slug: string, verifiedDomain: string | null): string {
+  if (verifiedDomain) return `https://${verifiedDomain}`;
   const root = env().BOARD_ROOT_DOMAIN;
-  if (root) return `https://${org.slug}.${root}`;
-  return `${appUrl()}/b/${org.slug}`;
+  if (root) return `https://${slug}.${root}`;
+  return `${appUrl()}/b/${slug}`;
 }
 
 export async function boardUrlOf(db: Db, orgId: number): Promise<string> {
