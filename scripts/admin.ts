@@ -20,7 +20,7 @@ const usage = `Usage: npm run admin -- <command> [options]
   apikey:create --org SLUG --name NAME [--scope full|read_only] [--json]
   apikey:list --org SLUG [--json]
   apikey:revoke --org SLUG --prefix PREFIX
-  org:limits --org SLUG [--get N] [--post N] [--patch N] [--delete N] [--reset]
+  org:limits --org SLUG [--get N] [--post N] [--put N] [--patch N] [--delete N] [--reset]
       Per-organization rate limits (requests per minute per key).
   idempotency:purge
       Delete idempotency records older than 24 hours.
@@ -41,6 +41,7 @@ const { positionals, values } = parseArgs({
     scope: { type: 'string' },
     get: { type: 'string' },
     post: { type: 'string' },
+    put: { type: 'string' },
     patch: { type: 'string' },
     delete: { type: 'string' },
     reset: { type: 'boolean' },

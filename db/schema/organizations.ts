@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Per-method request limits granted through support; absent methods use the defaults. */
-export type RateLimitOverrides = Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', number>>;
+export type RateLimitOverrides = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', number>>;
 
 /** How the public board looks, set in dashboard Settings or through the API (lib/board/look.ts). */
 export interface BoardLook {

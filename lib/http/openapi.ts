@@ -203,7 +203,7 @@ const apiDescription = `The Boardkit management API. Every call carries an \`x-a
 
 **Envelope.** Successes wrap results in \`data\` (lists add \`meta.pagination\`). Errors are \`{ "error": { "message", "code", "details", "url", "request_id" } }\` with a code from a closed list (see the Error schema and /docs/errors).
 
-**Rate limits** per API key and minute: GET ${defaultRateLimits.GET}, POST ${defaultRateLimits.POST}, PATCH ${defaultRateLimits.PATCH}, DELETE ${defaultRateLimits.DELETE}. Every keyed response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); over the limit the answer is 429 \`rate_limited\` with \`Retry-After\` (seconds). Higher limits are available through support.
+**Rate limits** per API key and minute: GET ${defaultRateLimits.GET}, POST ${defaultRateLimits.POST}, PUT ${defaultRateLimits.PUT}, PATCH ${defaultRateLimits.PATCH}, DELETE ${defaultRateLimits.DELETE}. Every keyed response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds); over the limit the answer is 429 \`rate_limited\` with \`Retry-After\` (seconds). Higher limits are available through support.
 
 **Scopes.** Keys are \`full\` or \`read_only\`; a read-only key may only GET (otherwise 403 \`forbidden\`).
 

@@ -9,8 +9,8 @@ export type { RateLimiter, RateLimitResult } from './types';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
-/** Requests per minute per API key, by method. GET and POST are the spec's; PATCH and DELETE ours. */
-export const defaultRateLimits = { GET: 100, POST: 30, PATCH: 60, DELETE: 60 } as const;
+/** Requests per minute per API key, by method. GET and POST are the spec's; PUT, PATCH and DELETE ours. */
+export const defaultRateLimits = { GET: 100, POST: 30, PUT: 30, PATCH: 60, DELETE: 60 } as const;
 export type RateLimitedMethod = keyof typeof defaultRateLimits;
 
 export function rateLimitFor(method: string, overrides: RateLimitOverrides | null): number {

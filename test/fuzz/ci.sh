@@ -34,7 +34,7 @@ psql -q "$PG_URL" -c "CREATE DATABASE $db"
 npm run --silent db:migrate >/dev/null
 key=$(npm run --silent admin -- org:create --name "Fuzz" --slug fuzz --json | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).api_key))')
 # The per-key limits would turn most of the run into 429s; the limiter has its own tests.
-npm run --silent admin -- org:limits --org fuzz --get 1000000 --post 1000000 --patch 1000000 --delete 1000000 >/dev/null
+npm run --silent admin -- org:limits --org fuzz --get 1000000 --post 1000000 --put 1000000 --patch 1000000 --delete 1000000 >/dev/null
 
 export CRON_SECRET=fuzz-$$-cron
 ALLOW_PRIVATE_NETWORK_TARGETS=1 PORT=$port node --trace-deprecation --stack-trace-limit=80 server.mjs >"$work/server.log" 2>&1 &
