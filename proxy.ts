@@ -4,7 +4,9 @@
 // job has expired answers 410. It also guards API paths with broken percent-encoding.
 import { type NextRequest, NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
-import { boardOrganization, jobPageState, slugForCustomDomain } from '@/lib/board/resolve';
+import type { Organization } from '@/db/schema';
+import { cacheablePageRequest, cachedPage, pageFillBase, renderPage } from '@/lib/board/page-cache';
+import { boardOrganization, type JobPageState, jobPageState, slugForCustomDomain } from '@/lib/board/resolve';
 import {
   BOARD_BASE_HEADER,
   BOARD_PATH_PREFIX,
@@ -59,6 +61,15 @@ function boardUnavailable(): Response {
   });
 }
 
+/** A board page's policy: with a per-request nonce, or with the hashes of a cached page's scripts. */
+function boardPolicy(scripts: { nonce: string } | string[]): string {
+  return contentSecurityPolicy({
+    ...(Array.isArray(scripts) ? { scriptHashes: scripts } : scripts),
+    development: process.env.NODE_ENV === 'development',
+    iframeHosts: (process.env.CONTENT_IFRAME_HOSTS ?? '').split(',').flatMap((host) => host.trim() || []),
+  });
+}
+
 /** The board slug and the path inside it, or undefined when the request is for the app itself. */
 async function boardTarget(
   request: NextRequest,
@@ -84,10 +95,11 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   headers.delete(BOARD_BASE_HEADER);
   headers.delete(NONCE_HEADER);
   let target: Awaited<ReturnType<typeof boardTarget>>;
+  let organization: Organization | undefined;
   try {
     target = await boardTarget(request);
     // The page reads the organization again; asking here first turns an outage into a 503 page.
-    if (target) await boardOrganization(await getDb(), target.slug);
+    if (target) organization = await boardOrganization(await getDb(), target.slug);
   } catch (error) {
     if (databaseUnavailable(error)) return boardUnavailable();
     throw error;
@@ -97,28 +109,46 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   if (indexNow && target.rest === `/${indexNow}.txt`) {
     return new Response(indexNow, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
+  const fillBase = pageFillBase(request);
+  if (fillBase !== undefined && !target.hostMode) {
+    headers.set(BOARD_BASE_HEADER, fillBase);
+    return NextResponse.next({ request: { headers } });
+  }
 
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const policy = contentSecurityPolicy({
-    nonce,
-    development: process.env.NODE_ENV === 'development',
-    iframeHosts: (process.env.CONTENT_IFRAME_HOSTS ?? '').split(',').flatMap((host) => host.trim() || []),
-  });
-  headers.set(NONCE_HEADER, nonce);
-  headers.set('content-security-policy', policy);
-  headers.set(BOARD_BASE_HEADER, target.hostMode ? '' : `${BOARD_PATH_PREFIX}/${target.slug}`);
-
+  const linkBase = target.hostMode ? '' : `${BOARD_PATH_PREFIX}/${target.slug}`;
   const base = `${BOARD_PATH_PREFIX}/${encodeURIComponent(target.slug)}`;
+  const page = organization && {
+    organization,
+    renderPath: `${base}${target.rest === '/' ? '' : target.rest}${request.nextUrl.search}`,
+    base: linkBase,
+  };
+  const cacheable = page && cacheablePageRequest(request, target.rest);
+  if (cacheable) {
+    const hit = cachedPage(request, page, boardPolicy);
+    if (hit) return hit;
+  }
+
   let destination = target.hostMode ? `${base}${target.rest === '/' ? '' : target.rest}` : undefined;
   let status: number | undefined;
   const jobSlug = jobSlugOfPath(target.rest);
+  let state: JobPageState = 'live';
   if (jobSlug && request.method === 'GET') {
-    const state = await jobPageState(await getDb(), target.slug, jobSlug).catch(() => 'live' as const);
+    state = await jobPageState(await getDb(), target.slug, jobSlug).catch(() => 'live' as const);
     if (state === 'expired') {
       destination = `${base}/jobs/${encodeURIComponent(jobSlug)}/gone`;
       status = 410;
     }
   }
+  if (cacheable && state === 'live') {
+    const rendered = await renderPage(await getDb(), request, page, boardPolicy);
+    if (rendered) return rendered;
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = boardPolicy({ nonce });
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('content-security-policy', policy);
+  headers.set(BOARD_BASE_HEADER, linkBase);
   const response = destination
     ? NextResponse.rewrite(new URL(`${destination}${request.nextUrl.search}`, request.url), {
         request: { headers },

@@ -1,4 +1,4 @@
-// `npm start`: Next.js's production server behind a listener of ours, for one reason: route handlers
+// `npm start`: Next.js's production server behind a listener of ours, because route handlers
 // cannot see the TCP peer, and per-address limits must not key on a header the client wrote
 // (lib/http/client-address.ts). Like `next start`, it listens on PORT (default 3000) on every interface.
 import { createServer } from 'node:http';
@@ -8,6 +8,8 @@ const { default: next } = await import('next');
 
 const PEER_ADDRESS_HEADER = 'x-boardkit-peer-address';
 const port = Number(process.env.PORT || 3000);
+// A long-running server: board pages are rendered for its page cache through this address.
+process.env.BOARDKIT_SERVER_ORIGIN = `http://127.0.0.1:${port}`;
 
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();

@@ -273,11 +273,32 @@ test('host mode: the board answers on its own host, and nowhere else', async ({ 
     await (await request.get('/api/organization', { headers: { 'x-api-key': key } })).json()
   ).data;
   const host = `http://${organization.slug}.boards.test:${port}`;
+  // The dashboard's cookies stay on the app's host: here the visitor has none, so pages come from
+  // the page cache, whose policy allows the inline scripts by hash.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute)/i.test(message.text()))
+      violations.push(message.text());
+  });
   await page.goto(`${host}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor Careers' })).toBeVisible();
+  const again = (await page.reload())!;
+  expect(again.headers()['x-boardkit-cache']).toBe('hit');
+  expect(again.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   await page.getByRole('link', { name: 'Kotlin Developer' }).click();
   await expect(page).toHaveURL(`${host}/jobs/${jobs.kotlin.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kotlin Developer' })).toBeVisible();
+  // The cached job page runs its scripts: the form validates and uploads with JavaScript.
+  await page.waitForFunction(() => 'next' in window);
+  await page.getByLabel('Full name').fill('Linus Harbor');
+  await page.getByLabel('Email').fill('linus@example.com');
+  await page.getByLabel('Cover letter').fill('I sail and I code.');
+  await page
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'linus.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+  expect(violations).toEqual([]);
   expect((await page.goto(`${host}/jobs/${jobs.closed.slug}`))?.status()).toBe(410);
   expect((await page.goto(`http://no-such-board.boards.test:${port}/`))?.status()).toBe(404);
   // The browser resolves *.boards.test (launch flags); Node's request client would not.

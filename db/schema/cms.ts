@@ -77,6 +77,10 @@ export const cmsItems = pgTable(
     index('cms_items_collection_status_idx').on(table.collectionId, table.status),
     index('cms_items_data_idx').using('gin', table.data.op('jsonb_path_ops')),
     index('cms_items_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // What the board's page cache asks: when the organization's next scheduled item starts.
+    index('cms_items_published_start_idx')
+      .on(table.organizationId, table.startsAt)
+      .where(sql`${table.status} = 'published' and ${table.startsAt} is not null`),
     index('cms_items_published_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'published' and ${table.expiresAt} is not null`),

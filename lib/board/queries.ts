@@ -2,9 +2,9 @@
 // the board's organization. Lists are cached per organization revision (writes show at once) and
 // for a few seconds at most (an expiry passing shows without a write).
 import { and, asc, count, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import { authors, categories, jobs, locations, type Organization, pages } from '@/db/schema';
+import { authors, categories, cmsItems, jobs, locations, type Organization, pages } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
-import type { Db } from '@/lib/core/transaction';
+import { type Db, executeRows } from '@/lib/core/transaction';
 import { getJob, listJobs, liveJobCondition } from '@/lib/jobs';
 import type { JobOut, ListJobsQuery } from '@/lib/jobs/schemas';
 
@@ -230,4 +230,26 @@ export async function locationBySlug(db: Db, org: Organization, slug: string) {
     .where(and(eq(locations.organizationId, org.id), eq(locations.slug, slug)))
     .limit(1);
   return row;
+}
+
+/**
+ * The first moment after `after` at which time alone changes what the board shows: a live job's
+ * expiry, a scheduled page or post going out, a CMS item starting or ending. Null when none is due.
+ */
+export async function nextScheduledChange(db: Db, orgId: number, after: Date): Promise<Date | null> {
+  const [row] = await executeRows<{ next: Date | string | null }>(
+    db,
+    sql`
+    select least(
+      (select min(${jobs.expiresAt}) from ${jobs}
+        where ${jobs.organizationId} = ${orgId} and ${jobs.status} = 'active' and ${jobs.expiresAt} > ${after}),
+      (select min(${pages.publishedAt}) from ${pages}
+        where ${pages.organizationId} = ${orgId} and ${pages.status} = 'published' and ${pages.publishedAt} > ${after}),
+      (select min(${cmsItems.startsAt}) from ${cmsItems}
+        where ${cmsItems.organizationId} = ${orgId} and ${cmsItems.status} = 'published' and ${cmsItems.startsAt} > ${after}),
+      (select min(${cmsItems.expiresAt}) from ${cmsItems}
+        where ${cmsItems.organizationId} = ${orgId} and ${cmsItems.status} = 'published' and ${cmsItems.expiresAt} > ${after})
+    ) as next`,
+  );
+  return row?.next ? new Date(row.next) : null;
 }

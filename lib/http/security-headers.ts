@@ -16,11 +16,16 @@ export interface SecurityHeaderOptions {
    * runs without it. Next.js reads it from the request's policy and puts it on its own scripts.
    */
   nonce?: string;
+  /**
+   * Hashes of every inline script of a page served from the board's page cache (the same bytes
+   * for every visitor, so no nonce): only those inline scripts run, and scripts from 'self'.
+   */
+  scriptHashes?: readonly string[];
 }
 
 /**
- * Content-Security-Policy. The board's pages carry a per-request nonce (they render per request
- * anyway); elsewhere scripts stay 'self' plus inline, because Next.js inlines its bootstrap and
+ * Content-Security-Policy. The board's pages carry a per-request nonce, or the hashes of their
+ * inline scripts when served from the page cache; elsewhere scripts stay 'self' plus inline, because Next.js inlines its bootstrap and
  * flight data and a nonce would make every static page dynamic. Images may come from any
  * https host (a board's CDN, Vercel Blob, images in job content). Nothing may frame a Boardkit
  * page (frame-ancestors 'none'), the dashboard and the board alike.
@@ -29,12 +34,13 @@ export function contentSecurityPolicy({
   development = false,
   iframeHosts = [],
   nonce,
+  scriptHashes,
 }: SecurityHeaderOptions = {}) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"]),
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : (scriptHashes ?? ["'unsafe-inline'"])),
       ...(development ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],

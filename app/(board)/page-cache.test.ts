@@ -1,0 +1,200 @@
+// The board's page cache (lib/board/page-cache.ts) through proxy.ts. The renderer here is a loopback
+// server standing in for Next.js: it hands each fill request to proxy() as Next.js would, and
+// renders a page from what the proxy forwarded, counting its renders.
+import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { NextRequest } from 'next/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { clearPageCache } from '@/lib/board/page-cache';
+import { nextScheduledChange } from '@/lib/board/queries';
+import { resetEnvCache } from '@/lib/core/env';
+import { createPage } from '@/lib/pages/service';
+import { proxy } from '@/proxy';
+import { createTenant, createTestJob } from '@/test/factories';
+
+let renderer: Server;
+let renders = 0;
+let renderStatus = 200;
+const script = (base: string) => `document.body.dataset.base=${JSON.stringify(base)}`;
+
+beforeAll(async () => {
+  renderer = createServer(async (incoming, outgoing) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(incoming.headers))
+      if (typeof value === 'string') headers.set(name, value);
+    const forwarded = (await proxy(new NextRequest(`http://127.0.0.1${incoming.url}`, { headers })))!;
+    const base = forwarded.headers.get('x-middleware-request-x-boardkit-board-base');
+    const policy = forwarded.headers.get('x-middleware-request-content-security-policy');
+    renders += 1;
+    outgoing.writeHead(renderStatus, {
+      'content-type': 'text/html; charset=utf-8',
+      'x-frame-options': 'DENY',
+    });
+    outgoing.end(
+      `<!doctype html><html><body><p>render ${renders} policy ${policy ?? 'none'}</p><a href="${base}/jobs">Jobs</a><script>${script(base ?? '?')}</script><script src="/_next/static/x.js"></script></body></html>`,
+    );
+  });
+  await new Promise<void>((done) => renderer.listen(0, '127.0.0.1', done));
+});
+
+afterAll(() => new Promise<void>((done) => renderer.close(() => done())));
+
+beforeEach(() => {
+  process.env.BOARDKIT_SERVER_ORIGIN = `http://127.0.0.1:${(renderer.address() as AddressInfo).port}`;
+  resetEnvCache();
+  renders = 0;
+  renderStatus = 200;
+});
+
+afterEach(() => {
+  delete process.env.BOARDKIT_SERVER_ORIGIN;
+  delete process.env.BOARD_ROOT_DOMAIN;
+  resetEnvCache();
+  clearPageCache();
+  vi.useRealTimers();
+});
+
+const get = async (url: string, headers: Record<string, string> = {}) =>
+  (await proxy(new NextRequest(url, { headers })))!;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('board page cache', () => {
+  it('renders a page once without a nonce, then serves the same bytes under a policy of their script hashes', async () => {
+    const { organization } = await createTenant();
+    const url = `http://localhost:3000/b/${organization.slug}`;
+    const first = await get(url);
+    expect(first.headers.get('x-boardkit-cache')).toBe('miss');
+    const html = await first.text();
+    expect(html).toContain('render 1 policy none');
+    expect(html).toContain(`href="/b/${organization.slug}/jobs"`);
+
+    const second = await get(url);
+    expect(second.headers.get('x-boardkit-cache')).toBe('hit');
+    expect(await second.text()).toBe(html);
+    expect(renders).toBe(1);
+    const policy = second.headers.get('content-security-policy')!;
+    expect(policy).toContain(`script-src 'self' ${sha256(script(`/b/${organization.slug}`))};`);
+    expect(policy).not.toMatch(/unsafe-inline'? ?[^;]*; style|nonce-|strict-dynamic/);
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
+    expect(second.headers.get('cache-control')).toBe('public, no-cache');
+  });
+
+  it('answers gzip to clients that take it, and 304 to a matching If-None-Match', async () => {
+    const { organization } = await createTenant();
+    const url = `http://localhost:3000/b/${organization.slug}/blog`;
+    const plain = await (await get(url)).text();
+    const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plain);
+    const unchanged = await get(url, { 'if-none-match': zipped.headers.get('etag')! });
+    expect(unchanged.status).toBe(304);
+    expect(renders).toBe(1);
+  });
+
+  it('renders again after a write to the organization, and keeps boards and link bases apart', async () => {
+    process.env.BOARD_ROOT_DOMAIN = 'boards.test';
+    resetEnvCache();
+    const { organization } = await createTenant();
+    const other = await createTenant();
+    const url = `http://localhost:3000/b/${organization.slug}`;
+    await get(url);
+    await get(`http://localhost:3000/b/${other.organization.slug}`);
+    expect(renders).toBe(2);
+    const hostMode = await get(`http://${organization.slug}.boards.test/`);
+    expect(await hostMode.text()).toContain('<a href="/jobs">');
+    expect(renders).toBe(3);
+
+    await createTestJob(organization.id);
+    const after = await get(url);
+    expect(after.headers.get('x-boardkit-cache')).toBe('miss');
+    expect(renders).toBe(4);
+    expect(
+      (await get(`http://localhost:3000/b/${other.organization.slug}`)).headers.get('x-boardkit-cache'),
+    ).toBe('hit');
+  });
+
+  it('renders again once a live job expires, with no write', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = new Date();
+    vi.setSystemTime(start);
+    const { organization } = await createTenant();
+    await createTestJob(organization.id, { expires_at: new Date(start.getTime() + 10 * 60_000) });
+    await createTestJob(organization.id, { expires_at: new Date(start.getTime() + 20_000) });
+    const url = `http://localhost:3000/b/${organization.slug}`;
+    await get(url);
+    // The renders' data may lag by 30 s: the page is kept until 30 s after the expiry, no longer.
+    vi.setSystemTime(start.getTime() + 49_000);
+    expect((await get(url)).headers.get('x-boardkit-cache')).toBe('hit');
+    vi.setSystemTime(start.getTime() + 51_000);
+    expect((await get(url)).headers.get('x-boardkit-cache')).toBe('miss');
+    // With nothing due, a page is kept a minute at most (relative times on it move).
+    vi.setSystemTime(start.getTime() + 51_000 + 59_000);
+    expect((await get(url)).headers.get('x-boardkit-cache')).toBe('hit');
+    vi.setSystemTime(start.getTime() + 51_000 + 61_000);
+    expect((await get(url)).headers.get('x-boardkit-cache')).toBe('miss');
+  });
+
+  it('leaves visitors with cookies, feeds, apply steps, missing and expired jobs to a per-request render', async () => {
+    const { organization } = await createTenant();
+    const slug = organization.slug;
+    const expired = await createTestJob(organization.id, { expires_at: new Date(Date.now() - 1000) });
+    const live = await createTestJob(organization.id);
+    for (const [path, headers] of [
+      ['', { cookie: 'authjs.session-token=x' }],
+      ['', { rsc: '1' }],
+      ['/jobs.xml', {}],
+      ['/sitemaps/jobs-1.xml', {}],
+      [`/jobs/${live.slug}/apply`, {}],
+      ['/jobs/no-such-job', {}],
+      [`/jobs/${expired.slug}`, {}],
+    ] as const) {
+      const response = await get(`http://localhost:3000/b/${slug}${path}`, headers);
+      expect(response.headers.get('x-boardkit-cache'), path).toBeNull();
+      expect(response.headers.get('content-security-policy'), path).toMatch(/'nonce-/);
+    }
+    expect(renders).toBe(0);
+    expect(
+      (await get(`http://localhost:3000/b/${slug}/jobs/${live.slug}`)).headers.get('x-boardkit-cache'),
+    ).toBe('miss');
+  });
+
+  it('falls back to a per-request render when the render is not a page to keep, and ignores a forged fill header', async () => {
+    const { organization } = await createTenant();
+    renderStatus = 404;
+    const missing = await get(`http://localhost:3000/b/${organization.slug}/no-such-page`);
+    expect(missing.headers.get('x-middleware-next')).toBe('1');
+    expect(missing.headers.get('content-security-policy')).toMatch(/'nonce-/);
+
+    const forged = await get(`http://localhost:3000/b/${organization.slug}`, {
+      'x-boardkit-page-fill': 'guess',
+      'x-boardkit-page-fill-base': '/evil',
+    });
+    expect(forged.headers.get('x-middleware-request-x-boardkit-board-base')).toBe(`/b/${organization.slug}`);
+    expect(forged.headers.get('content-security-policy')).toMatch(/'nonce-/);
+  });
+});
+
+describe('nextScheduledChange', () => {
+  it('is the first expiry, scheduled post or CMS start or end still to come, and null when none is', async () => {
+    const db = await getDb();
+    const { organization } = await createTenant();
+    const now = new Date();
+    const at = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    expect(await nextScheduledChange(db, organization.id, now)).toBeNull();
+    await createTestJob(organization.id, { expires_at: at(600) });
+    await createTestJob(organization.id, { expires_at: at(300), status: 'draft' });
+    expect(await nextScheduledChange(db, organization.id, now)).toEqual(at(600));
+    await createPage(db, organization.id, {
+      kind: 'blog_post',
+      title: 'Soon',
+      content: '<p>Soon</p>',
+      status: 'published',
+      published_at: at(120),
+    });
+    expect(await nextScheduledChange(db, organization.id, now)).toEqual(at(120));
+    expect(await nextScheduledChange(db, organization.id, at(121))).toEqual(at(600));
+  });
+});

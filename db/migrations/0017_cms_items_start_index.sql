@@ -1,0 +1,1 @@
+CREATE INDEX "cms_items_published_start_idx" ON "cms_items" USING btree ("organization_id","starts_at") WHERE "cms_items"."status" = 'published' and "cms_items"."starts_at" is not null;

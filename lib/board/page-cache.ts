@@ -1,0 +1,212 @@
+// Rendered board pages, kept in memory on a long-running server (npm start, which sets
+// BOARDKIT_SERVER_ORIGIN) and served without rendering while the organization's revision is
+// unchanged and nothing scheduled has come due (ARCHITECTURE.md, "The board"). A page is rendered
+// for the cache through the server's own loopback address, without a nonce: the cached bytes are
+// the same for every visitor and go out with a CSP that lists the hashes of their inline scripts.
+import { createHash, randomUUID } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { env } from '@/lib/core/env';
+import type { Db } from '@/lib/core/transaction';
+import { inlineScriptHashes } from './inline-script-hashes';
+import { nextScheduledChange } from './queries';
+
+/** Sent with a render for the cache; its value proves the request came from this process. */
+const FILL_HEADER = 'x-boardkit-page-fill';
+/** Where the filled page's links start ('' in host mode): the fill itself is a path-mode request. */
+const FILL_BASE_HEADER = 'x-boardkit-page-fill-base';
+const fillToken = randomUUID();
+
+/** Relative times on a page ("posted 3 hours ago") may be this stale. */
+const MAX_AGE_MS = 60_000;
+/**
+ * The data caches under a render answer from up to this long ago (job totals, lib/jobs/queries.ts),
+ * so a render may not yet show a change that came due this long before it.
+ */
+const DATA_LAG_MS = 30_000;
+
+/** Response headers of a render that are not the page's own, or that the cache sets itself. */
+const NOT_KEPT = new Set([
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-security-policy',
+  'date',
+  'etag',
+  'keep-alive',
+  'set-cookie',
+  'transfer-encoding',
+  'vary',
+]);
+
+interface CachedPage {
+  revision: number;
+  validUntil: number;
+  headers: [string, string][];
+  scriptHashes: string[];
+  etag: string;
+  gzip: Buffer;
+}
+
+export interface PageKey {
+  organization: { id: number; revision: number };
+  /** The page's path-mode path and query: `/b/{slug}/jobs/x?y`. */
+  renderPath: string;
+  /** Where links start: '' in host mode, `/b/{slug}` in path mode. */
+  base: string;
+}
+
+/** Least recently used pages go first once the entries pass BOARD_PAGE_CACHE_MB. */
+class PageStore {
+  private readonly entries = new Map<string, CachedPage>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, revision: number, now: number): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.remove(key);
+    if (entry.revision < revision || entry.validUntil <= now) return undefined;
+    this.entries.set(key, entry);
+    this.bytes += entry.gzip.length;
+    return entry;
+  }
+
+  set(key: string, entry: CachedPage): void {
+    this.remove(key);
+    if (entry.gzip.length > this.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.gzip.length;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.gzip.length;
+  }
+}
+
+const globalForPages = globalThis as typeof globalThis & { __boardkitPageStore?: PageStore };
+const filling = new Map<string, Promise<CachedPage | undefined>>();
+
+function store(): PageStore | undefined {
+  const config = env();
+  if (!config.BOARDKIT_SERVER_ORIGIN || config.BOARD_PAGE_CACHE_MB === 0) return undefined;
+  globalForPages.__boardkitPageStore ??= new PageStore(config.BOARD_PAGE_CACHE_MB * 1024 * 1024);
+  return globalForPages.__boardkitPageStore;
+}
+
+/** Test hook. */
+export function clearPageCache(): void {
+  globalForPages.__boardkitPageStore?.clear();
+}
+
+/**
+ * Whether a request may be answered from the cache: a plain GET of a page or the RSS feed (not the
+ * large Indeed feed and sitemaps, nor an apply step) from a visitor without cookies, who would
+ * otherwise get exactly the cached bytes.
+ */
+export function cacheablePageRequest(request: Request, rest: string): boolean {
+  if (request.method !== 'GET' || !store()) return false;
+  const { headers } = request;
+  if (headers.has('cookie') || headers.has('rsc') || headers.has('next-action') || headers.has(FILL_HEADER)) {
+    return false;
+  }
+  return !/^\/(jobs\.xml|sitemap\.xml|robots\.txt)$|^\/sitemaps\/|^\/jobs\/[^/]+\/./.test(rest);
+}
+
+/** The link base a render for the cache asked for, or undefined for any other request. */
+export function pageFillBase(request: Request): string | undefined {
+  if (request.headers.get(FILL_HEADER) !== fillToken) return undefined;
+  return request.headers.get(FILL_BASE_HEADER) ?? undefined;
+}
+
+function storeKey(page: PageKey): string {
+  return `${page.organization.id}|${page.base}|${page.renderPath}`;
+}
+
+/** The cached page, or undefined (then the caller checks what it must and calls `renderPage`). */
+export function cachedPage(request: Request, page: PageKey, policy: (hashes: string[]) => string) {
+  const entry = store()?.get(storeKey(page), page.organization.revision, Date.now());
+  return entry && respond(request, entry, policy, 'hit');
+}
+
+/**
+ * Renders the page for the cache (one render for concurrent misses), keeps it and answers with it;
+ * undefined when the render is not one to keep (not a 200 page or feed), for the caller to render
+ * as usual.
+ */
+export async function renderPage(
+  db: Db,
+  request: Request,
+  page: PageKey,
+  policy: (hashes: string[]) => string,
+): Promise<Response | undefined> {
+  const key = storeKey(page);
+  let pending = filling.get(key);
+  if (!pending) {
+    pending = fill(db, page).finally(() => filling.delete(key));
+    filling.set(key, pending);
+  }
+  const entry = await pending;
+  if (!entry) return undefined;
+  store()?.set(key, entry);
+  return respond(request, entry, policy, 'miss');
+}
+
+async function fill(db: Db, page: PageKey): Promise<CachedPage | undefined> {
+  const started = Date.now();
+  const response = await fetch(new URL(page.renderPath, env().BOARDKIT_SERVER_ORIGIN), {
+    headers: { [FILL_HEADER]: fillToken, [FILL_BASE_HEADER]: page.base },
+    redirect: 'manual',
+    cache: 'no-store',
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const kept = type.startsWith('text/html') || type.startsWith('application/rss+xml');
+  if (response.status !== 200 || !kept || response.headers.has('set-cookie')) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const html = await response.text();
+  const due = await nextScheduledChange(db, page.organization.id, new Date(started - DATA_LAG_MS));
+  return {
+    revision: page.organization.revision,
+    validUntil: Math.min(started + MAX_AGE_MS, due ? due.getTime() + DATA_LAG_MS : Number.POSITIVE_INFINITY),
+    headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name) && !name.startsWith('x-nextjs-')),
+    scriptHashes: inlineScriptHashes(html),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    gzip: gzipSync(html),
+  };
+}
+
+function respond(
+  request: Request,
+  entry: CachedPage,
+  policy: (hashes: string[]) => string,
+  cache: 'hit' | 'miss',
+): Response {
+  const headers = new Headers(entry.headers);
+  headers.set('content-security-policy', policy(entry.scriptHashes));
+  headers.set('cache-control', 'public, no-cache');
+  headers.set('etag', entry.etag);
+  headers.set('vary', 'accept-encoding');
+  headers.set('x-boardkit-cache', cache);
+  if (request.headers.get('if-none-match') === entry.etag)
+    return new Response(null, { status: 304, headers });
+  if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
+    headers.set('content-encoding', 'gzip');
+    return new Response(new Uint8Array(entry.gzip), { headers });
+  }
+  return new Response(new Uint8Array(gunzipSync(entry.gzip)), { headers });
+}
