@@ -114,7 +114,7 @@ export function clearPageCache(): void {
 
 /**
  * Whether a request may be answered from the cache: a plain GET of a page or the RSS feed (not the
- * large Indeed feed and sitemaps, nor an apply step) from a visitor without cookies, who would
+ * large Indeed feed and sitemaps, nor an apply step or a sign-in page) from a visitor without cookies, who would
  * otherwise get exactly the cached bytes.
  */
 export function cacheablePageRequest(request: Request, rest: string): boolean {
@@ -123,7 +123,9 @@ export function cacheablePageRequest(request: Request, rest: string): boolean {
   if (headers.has('cookie') || headers.has('rsc') || headers.has('next-action') || headers.has(FILL_HEADER)) {
     return false;
   }
-  return !/^\/(jobs\.xml|sitemap\.xml|robots\.txt)$|^\/sitemaps\/|^\/jobs\/[^/]+\/./.test(rest);
+  return !/^\/(jobs\.xml|sitemap\.xml|robots\.txt)$|^\/(sitemaps|sign-in|account)(\/|$)|^\/jobs\/[^/]+\/./.test(
+    rest,
+  );
 }
 
 /** The link base a render for the cache asked for, or undefined for any other request. */
@@ -200,13 +202,10 @@ function respond(
   headers.set('content-security-policy', policy(entry.scriptHashes));
   headers.set('cache-control', 'public, no-cache');
   headers.set('etag', entry.etag);
-  headers.set('vary', 'accept-encoding');
   headers.set('x-boardkit-cache', cache);
   if (request.headers.get('if-none-match') === entry.etag)
     return new Response(null, { status: 304, headers });
-  if (/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) {
-    headers.set('content-encoding', 'gzip');
-    return new Response(new Uint8Array(entry.gzip), { headers });
-  }
+  // Next.js drops a proxy response's Content-Encoding and compresses the body itself, so the
+  // stored bytes are unzipped here rather than passed through.
   return new Response(new Uint8Array(gunzipSync(entry.gzip)), { headers });
 }
