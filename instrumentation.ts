@@ -1,5 +1,5 @@
 // Runs once when a Next server starts: refuses to start a Vercel deployment without the secrets master
-// key, and starts the in-process webhook and CMS expiry timers (on Vercel, Vercel Cron calls /api/cron/* instead).
+// key, and starts the in-process webhook, mail and CMS expiry timers (on Vercel, Vercel Cron calls /api/cron/* instead).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.VERCEL) {
@@ -12,6 +12,8 @@ export async function register(): Promise<void> {
   }
   const { startWebhookTimer } = await import('@/lib/webhooks/dispatch');
   startWebhookTimer();
+  const { startMailTimer } = await import('@/lib/mail');
+  startMailTimer();
   const { startExpiryTimer } = await import('@/lib/cms/expiry');
   startExpiryTimer();
 }

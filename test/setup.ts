@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type DatabaseHandle, setDatabase } from '@/db/client';
 import { clearRevisionCaches } from '@/lib/cache/revision-cache';
+import { setMailDispatch } from '@/lib/mail';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
@@ -33,8 +34,9 @@ beforeAll(async () => {
   setRateLimiter(new MemoryRateLimiter());
   // Organization ids (the cache keys) repeat in every file's fresh database.
   clearRevisionCaches();
-  // Tests run the webhook worker themselves, when they want deliveries made.
+  // Tests run the webhook and mail workers themselves, when they want deliveries made.
   setWebhookDispatch('manual');
+  setMailDispatch('manual');
 });
 
 afterAll(async () => {

@@ -7,6 +7,8 @@ export * from './cms';
 export * from './idempotency';
 export * from './jobs';
 export * from './locations';
+export * from './mail';
+export * from './members';
 export * from './organizations';
 export * from './pages';
 export * from './secrets';

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Per-method request limits granted through support; absent methods use the defaults. */
@@ -32,6 +32,9 @@ export const organizations = pgTable('organizations', {
   customDomainVerifiedAt: timestamp({ withTimezone: true }),
   customDomainCheckedAt: timestamp({ withTimezone: true }),
   customDomainError: text(),
+  /** New board members of these roles start `pending` until approved. */
+  employersNeedApproval: boolean().notNull().default(true),
+  candidatesNeedApproval: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

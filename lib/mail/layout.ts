@@ -1,0 +1,51 @@
+// The one look of Boardkit's mail: a plain-text part and a small, accessible HTML part carrying the
+// organization's name and accent colour. Every value is escaped here.
+import { escapeUTF8 as escapeHtml } from 'entities';
+
+export interface MailBrand {
+  name: string;
+  /** A colour with 4.5:1 contrast against white text (lib/board/look.ts accessibleAccent). */
+  accent: string;
+}
+
+export interface MailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** Shown large, for typing in (a sign-in code). */
+  code?: string;
+  button?: { label: string; url: string };
+  /** Small print under a rule: why the mail came, how to stop it. */
+  footer: string[];
+}
+
+export function renderMail(
+  brand: MailBrand,
+  content: MailContent,
+): { subject: string; text: string; html: string } {
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.code ? [content.code, ''] : []),
+    ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
+    '--',
+    brand.name,
+    ...content.footer,
+  ].join('\n');
+  const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(value)}</p>`;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px">
+<div role="article" aria-label="${escapeHtml(content.subject)}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
+<div style="background:${escapeHtml(brand.accent)};color:#ffffff;padding:16px 24px;font-weight:700;font-size:18px">${escapeHtml(brand.name)}</div>
+<div style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(paragraph).join('\n')}
+${content.code ? `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:6px;font-family:ui-monospace,monospace">${escapeHtml(content.code)}</p>` : ''}
+${content.button ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.button.url)}" style="display:inline-block;background:${escapeHtml(brand.accent)};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.button.label)}</a></p>` : ''}
+</div>
+<div style="padding:16px 24px;border-top:1px solid #e4e4e7;color:#52525b;font-size:13px">${content.footer.map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`).join('')}</div>
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { getDb } from '@/db/client';
+import { mailOutbox, type OutboxMail } from '@/db/schema';
+import { createBackgroundRunner } from '@/lib/core/background-runner';
+import { logError } from '@/lib/core/logger';
+import { afterCommit, type Db } from '@/lib/core/transaction';
+import { type MailMessage, sendMail } from './transport';
+
+const MINUTE = 60_000;
+/** Wait before each retry after a refused send; then the message is given up (`failed`). */
+const RETRY_SCHEDULE_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * 60 * MINUTE, 6 * 60 * MINUTE];
+/** A claimed message is another worker's for this long (an SMTP send times out well within it). */
+const CLAIM_MS = 2 * MINUTE;
+
+const runner = createBackgroundRunner('mail', async (until) => runMailWorker(await getDb(), { until }));
+
+/** `auto` sends after each commit and on the timer; tests use `manual` and run the worker themselves. */
+export const setMailDispatch = runner.setMode;
+/** Long-running servers, once at boot (instrumentation.ts); Vercel calls /api/cron/mail instead. */
+export const startMailTimer = runner.start;
+
+export interface QueuedMail extends MailMessage {
+  kind: string;
+  organizationId: number | null;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Puts a message in the outbox, in the caller's transaction: it goes out only if the change
+ * commits, right after the commit, and never holds the request on SMTP.
+ */
+export async function queueMail(db: Db, mail: QueuedMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      organizationId: mail.organizationId,
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? {},
+    })
+    .returning({ id: mailOutbox.id });
+  afterCommit(db, runner.kick);
+  return row!.id;
+}
+
+/**
+ * Sends every due message, batch after batch. Messages are claimed with FOR UPDATE SKIP LOCKED and
+ * a deadline, as webhook deliveries are, so no two workers send one message at once.
+ */
+export async function runMailWorker(
+  db: Database,
+  options: { until?: number; now?: () => Date; batchSize?: number } = {},
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  while (options.until === undefined || Date.now() < options.until) {
+    const now = options.now?.() ?? new Date();
+    const batch = await claimDue(db, options.batchSize ?? 20, now);
+    if (batch.length === 0) break;
+    const results = await Promise.all(batch.map((mail) => attempt(db, mail, now)));
+    sent += results.filter(Boolean).length;
+    failed += results.filter((ok) => !ok).length;
+  }
+  return { sent, failed };
+}
+
+async function claimDue(db: Database, limit: number, now: Date): Promise<OutboxMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+async function attempt(db: Database, mail: OutboxMail, now: Date): Promise<boolean> {
+  try {
+    await sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+      headers: mail.headers,
+    });
+    await db
+      .update(mailOutbox)
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        attempts: mail.attempts + 1,
+        claimedUntil: null,
+        lastError: null,
+      })
+      .where(eq(mailOutbox.id, mail.id));
+    return true;
+  } catch (error) {
+    const attempts = mail.attempts + 1;
+    const wait = RETRY_SCHEDULE_MS[attempts - 1];
+    logError('mail_send_failed', error, { mail_id: mail.id, attempt: attempts });
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts,
+        claimedUntil: null,
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+        ...(wait === undefined
+          ? { status: 'failed' }
+          : { nextAttemptAt: new Date(now.getTime() + wait * (0.8 + Math.random() * 0.4)) }),
+      })
+      .where(eq(mailOutbox.id, mail.id));
+    return false;
+  }
+}
