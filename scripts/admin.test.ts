@@ -66,6 +66,73 @@ describe('npm run admin', () => {
     expect(listed.find((key: { prefix: string }) => key.prefix === created.prefix).revoked_at).not.toBeNull();
   });
 
+  it('member:create --json prints the member as GET /members/{lookup} has it, and refuses bad or taken emails', {
+    timeout: 60_000,
+  }, async () => {
+    const { stdout } = await admin(
+      dataDir,
+      'member:create',
+      '--org',
+      'acme',
+      '--email',
+      'Ada@Example.com',
+      '--name',
+      'Ada Lovelace',
+      '--role',
+      'employer',
+      '--json',
+    );
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      member: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        organizationId: 1,
+        email: 'ada@example.com',
+        name: 'Ada Lovelace',
+        role: 'employer',
+        approvalStatus: 'pending',
+        authMethod: 'email',
+        profilePicture: null,
+        description: null,
+        customFields: null,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        lastSignInAt: null,
+      },
+    });
+    const candidate = JSON.parse(
+      (
+        await admin(
+          dataDir,
+          'member:create',
+          '--org',
+          'acme',
+          '--email',
+          'c@example.com',
+          '--name',
+          'C',
+          '--json',
+        )
+      ).stdout,
+    );
+    expect(candidate.member).toMatchObject({ role: 'candidate', approvalStatus: 'approved' });
+    for (const [args, message] of [
+      [['--email', 'ADA@example.com', '--name', 'Again'], 'already exists'],
+      [['--email', 'nope', '--name', 'X'], '--email: Enter a valid email address'],
+      [['--email', 'x@example.com', '--name', 'X', '--role', 'admin'], '--role:'],
+      [['--email', 'x@example.com'], '--name is required'],
+    ] as const) {
+      await expect(admin(dataDir, 'member:create', '--org', 'acme', ...args, '--json')).rejects.toMatchObject(
+        {
+          code: 1,
+          stdout: '',
+          stderr: expect.stringContaining(message),
+        },
+      );
+    }
+  });
+
   it('fails clearly on bad input and on a taken slug', { timeout: 60_000 }, async () => {
     await expect(
       admin(dataDir, 'org:create', '--name', 'Acme', '--slug', 'acme', '--json'),

@@ -4,8 +4,11 @@ import { eq } from 'drizzle-orm';
 import { type Database, openConfiguredDatabase } from '@/db/client';
 import { type ApiKeyScope, apiKeyScopes, organizations, type RateLimitOverrides, users } from '@/db/schema';
 import { createApiKey, listApiKeys, revokeApiKeysByPrefix } from '@/lib/auth/api-keys';
-import { addMember, emailSchema, findUserByEmail } from '@/lib/auth/users';
+import { addMember, findUserByEmail } from '@/lib/auth/users';
+import { emailSchema } from '@/lib/core/fields';
 import { purgeExpiredIdempotencyRecords } from '@/lib/http/idempotency';
+import { createMember } from '@/lib/members';
+import { createMemberBodySchema } from '@/lib/members/schemas';
 import { organizationNameSchema, organizationSlugSchema } from '@/lib/organizations/schemas';
 import { createOrganization, getOrganizationBySlug, toOrganizationOut } from '@/lib/organizations/service';
 import { defaultRateLimits } from '@/lib/rate-limit';
@@ -17,6 +20,8 @@ const usage = `Usage: npm run admin -- <command> [options]
 
   org:create --name NAME [--slug SLUG] [--owner-email EMAIL] [--json]
       Create an organization and a first API key (printed once).
+  member:create --org SLUG --email EMAIL --name NAME [--role candidate|employer] [--json]
+      Create a board member (as POST /api/members does); --json prints {"member": {...}}.
   apikey:create --org SLUG --name NAME [--scope full|read_only] [--json]
   apikey:list --org SLUG [--json]
   apikey:revoke --org SLUG --prefix PREFIX
@@ -39,6 +44,8 @@ const { positionals, values } = parseArgs({
     org: { type: 'string' },
     prefix: { type: 'string' },
     scope: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string' },
     get: { type: 'string' },
     post: { type: 'string' },
     put: { type: 'string' },
@@ -106,6 +113,24 @@ const commands: Record<string, (db: Database) => Promise<void>> = {
         (ownerEmail
           ? `\nOwner: ${ownerEmail} (sign up with this email to set a password if the account is new).`
           : ''),
+    );
+  },
+
+  async 'member:create'(db) {
+    const org = await organizationBySlug(db);
+    const input = createMemberBodySchema.safeParse({
+      email: required('email'),
+      name: required('name'),
+      role: values.role ?? 'candidate',
+    });
+    if (!input.success) {
+      const issue = input.error.issues[0]!;
+      throw new UsageError(`--${String(issue.path[0] ?? 'email')}: ${issue.message}`);
+    }
+    const member = await createMember(db, org.id, input.data);
+    print(
+      { member },
+      `Created ${member.role} ${member.name} <${member.email}> in ${org.slug} (id ${member.id}, ${member.approvalStatus}).`,
     );
   },
 

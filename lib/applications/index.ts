@@ -1,3 +1,3 @@
 // The applications domain's public module for other domains (its zod contract is schemas.ts).
 export { checkResumeLink, privateFiles, resumeLink } from './resume';
-export { createApplication, type StoredResume } from './service';
+export { applicationsByEmail, createApplication, type StoredResume } from './service';

@@ -157,3 +157,24 @@ export async function updateApplicationStatus(
     return application;
   });
 }
+
+/**
+ * What one person applied for on the board, newest first: by email, so applications sent before
+ * they had an account are theirs too once they sign in with that address.
+ */
+export async function applicationsByEmail(db: Database, orgId: number, email: string, limit = 50) {
+  return db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      jobTitle: jobs.title,
+      jobSlug: jobs.slug,
+      companyName: jobs.companyName,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.organizationId, orgId), sql`lower(${applications.email}) = lower(${email})`))
+    .orderBy(desc(applications.createdAt))
+    .limit(limit);
+}

@@ -15,6 +15,7 @@ describe('who may do what', () => {
     ['categories.manage', managers],
     ['cms.collections.manage', managers],
     ['settings.manage', managers],
+    ['members.manage', managers],
     ['secrets.manage', managers],
     ['api_keys.manage', managers],
     ['webhooks.manage', managers],
@@ -23,6 +24,6 @@ describe('who may do what', () => {
   });
 
   it('lists every permission above', () => {
-    expect(Object.keys(permissions)).toHaveLength(11);
+    expect(Object.keys(permissions)).toHaveLength(12);
   });
 });

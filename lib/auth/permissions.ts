@@ -15,6 +15,8 @@ export const permissions = {
   'categories.manage': ['owner', 'admin'],
   'cms.collections.manage': ['owner', 'admin'],
   'settings.manage': ['owner', 'admin'],
+  // Who may post on the board and sign in to it.
+  'members.manage': ['owner', 'admin'],
   'secrets.manage': ['owner', 'admin'],
   'api_keys.manage': ['owner', 'admin'],
   // Where events go and how they are signed.

@@ -11,16 +11,11 @@ import {
 } from '@/db/schema';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
+import { emailSchema } from '@/lib/core/fields';
 import { transaction } from '@/lib/core/transaction';
 import { createOrganization } from '@/lib/organizations';
 import { organizationNameSchema } from '@/lib/organizations/schemas';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, { error: 'Enter your name' }).max(120),

@@ -29,3 +29,10 @@ export const plainText = (description?: string) =>
     .describe(
       `${description ? `${description} ` : ''}Plain text, not HTML: escape it wherever it is rendered.`,
     );
+
+/** An email address: trimmed and lowercased. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address' }));

@@ -78,10 +78,21 @@ export const boardLookSchema = z
 
 export type BoardLookInput = z.output<typeof boardLookSchema>;
 
+const memberSettingsSchema = z.object({
+  employers_need_approval: z
+    .boolean()
+    .describe('New employers start `pending` and cannot post jobs until approved (default true).'),
+  candidates_need_approval: z.boolean().describe('New candidates start `pending` (default false).'),
+});
+
 export const updateOrganizationBodySchema = z
   .object({
     name: organizationNameSchema.optional(),
     board: boardLookSchema.optional().describe('Replaces the fields sent; fields left out keep their value.'),
+    members: memberSettingsSchema
+      .partial()
+      .optional()
+      .describe('Who waits for approval after signing up on the board; fields left out keep their value.'),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' });
 
@@ -95,6 +106,7 @@ export const organizationSchema = z
       .describe(
         'The public board: a verified custom domain, else https://{slug}.{BOARD_ROOT_DOMAIN}, else {APP_URL}/b/{slug}. Absolute, no trailing slash.',
       ),
+    members: memberSettingsSchema,
     board: z.object({
       logo_url: z.string().nullable(),
       accent_color: z.string().nullable(),

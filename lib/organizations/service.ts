@@ -17,6 +17,10 @@ export function toOrganizationOut(org: Organization): OrganizationOut {
     slug: org.slug,
     name: org.name,
     board_url: boardUrl(org),
+    members: {
+      employers_need_approval: org.employersNeedApproval,
+      candidates_need_approval: org.candidatesNeedApproval,
+    },
     board: {
       logo_url: look.logo_url ?? null,
       accent_color: look.accent_color ?? null,
@@ -28,17 +32,27 @@ export function toOrganizationOut(org: Organization): OrganizationOut {
   };
 }
 
-/** PATCH /organization: the name and the board's look; `board` fields left out keep their value. */
+/** PATCH /organization: the name, the board's look and member approval; fields left out keep their value. */
 export async function updateOrganizationSettings(
   db: Database,
   org: Organization,
-  changes: { name?: string; board?: BoardLookInput },
+  changes: {
+    name?: string;
+    board?: BoardLookInput;
+    members?: { employers_need_approval?: boolean; candidates_need_approval?: boolean };
+  },
 ): Promise<Organization> {
   return transaction(db, async (tx) => {
     const [updated] = await tx
       .update(organizations)
       .set({
         ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.members?.employers_need_approval !== undefined
+          ? { employersNeedApproval: changes.members.employers_need_approval }
+          : {}),
+        ...(changes.members?.candidates_need_approval !== undefined
+          ? { candidatesNeedApproval: changes.members.candidates_need_approval }
+          : {}),
         ...(changes.board !== undefined ? { board: { ...org.board, ...changes.board } } : {}),
       })
       .where(eq(organizations.id, org.id))

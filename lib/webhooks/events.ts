@@ -23,6 +23,9 @@ export const webhookEventCatalog = {
   'cms_item.submitted':
     'A visitor submitted a CMS item through the public form (sent after `cms_item.created`).',
   'cms_item.expired': 'A published CMS item passed its `expires_at` and was moved to `expired`.',
+  'member.created': 'A board member signed up, or was created or imported through the API.',
+  'member.updated': "A member's profile, role or approval status changed.",
+  'member.deleted': 'A member was erased; `data` holds its `id`.',
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventCatalog;

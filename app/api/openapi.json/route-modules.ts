@@ -14,12 +14,15 @@ import * as cmsSlugId from '../cms/[slug]/[id]/route';
 import * as cmsSlug from '../cms/[slug]/route';
 import * as cms from '../cms/route';
 import * as cronCms from '../cron/cms/route';
+import * as cronMail from '../cron/mail/route';
 import * as cronWebhooks from '../cron/webhooks/route';
 import * as health from '../health/route';
 import * as jobsIdApplications from '../jobs/[id]/applications/route';
 import * as jobsId from '../jobs/[id]/route';
 import * as jobs from '../jobs/route';
 import * as locations from '../locations/route';
+import * as membersLookup from '../members/[lookup]/route';
+import * as members from '../members/route';
 import * as organizationCmsSlug from '../organization/cms/[slug]/route';
 import * as organizationCmsSlugSubmit from '../organization/cms/[slug]/submit/route';
 import * as organizationDomain from '../organization/domain/route';
@@ -77,4 +80,7 @@ export const routeModules: Record<string, unknown>[] = [
   cronCms,
   applicationsIdResume,
   organizationDomain,
+  membersLookup,
+  members,
+  cronMail,
 ];

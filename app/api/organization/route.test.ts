@@ -24,6 +24,7 @@ describe('GET /api/organization', () => {
         slug: a.organization.slug,
         name: 'Acme Careers',
         board_url: `http://localhost:3000/b/${a.organization.slug}`,
+        members: { employers_need_approval: true, candidates_need_approval: false },
         board: { logo_url: null, accent_color: null, tagline: null, footer_text: null, nav_links: [] },
         created_at: a.organization.createdAt.toISOString(),
       },
@@ -101,6 +102,23 @@ describe('PATCH /api/organization', () => {
       name: 'Renamed',
       board: { accent_color: '#ff6600', tagline: null, footer_text: '© Renamed' },
     });
+  });
+
+  it('sets which new members wait for approval, one role at a time', async () => {
+    const tenant = await createTenant();
+    const patch = (body: unknown) =>
+      call(PATCH, { method: 'PATCH', path: '/organization', apiKey: tenant.key, body });
+    const initial = await call(GET, { path: '/organization', apiKey: tenant.key });
+    expect(initial.body.data.members).toEqual({
+      employers_need_approval: true,
+      candidates_need_approval: false,
+    });
+    const changed = await patch({ members: { candidates_need_approval: true } });
+    expect(changed.body.data.members).toEqual({
+      employers_need_approval: true,
+      candidates_need_approval: true,
+    });
+    expect((await patch({ members: { employers_need_approval: 'no' } })).status).toBe(400);
   });
 
   it('answers 400 with the field for a bad colour, link or empty body', async () => {

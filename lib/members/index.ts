@@ -1,0 +1,20 @@
+// The members domain's public module.
+export {
+  createMember,
+  deleteMember,
+  findMember,
+  findMemberByEmail,
+  getMemberProfile,
+  listMembers,
+  toMemberOut,
+  updateMember,
+} from './service';
+export {
+  createMemberSession,
+  MEMBER_COOKIE,
+  memberForSession,
+  revokeAllMemberSessions,
+  revokeMemberSession,
+  SESSION_TTL_MS,
+} from './sessions';
+export { MAX_WRONG_CODES, requestSignIn, SIGN_IN_TTL_MS, signInWithCode, signInWithLink } from './sign-in';

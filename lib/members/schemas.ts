@@ -1,0 +1,142 @@
+// Board members: the spec's Member shape, in camelCase as the spec shows it for this resource only.
+import { z } from 'zod';
+import { emailSchema, httpUrl, optionalText, plainText } from '@/lib/core/fields';
+import { paginationQuery } from '@/lib/core/pagination';
+
+export const memberRoles = ['candidate', 'employer'] as const;
+export const approvalStatuses = ['approved', 'pending', 'rejected'] as const;
+export const authMethods = ['email', 'google', 'github'] as const;
+export const subscriptionStatuses = [
+  'incomplete',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+] as const;
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+
+export type MemberRole = (typeof memberRoles)[number];
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+const MAX_CUSTOM_FIELDS_BYTES = 16_384;
+
+const roleSchema = z
+  .enum(memberRoles)
+  .describe('`candidate` (a job seeker) or `employer` (a hiring company).');
+const approvalStatusSchema = z
+  .enum(approvalStatuses)
+  .describe('Pending members can sign in but cannot post jobs; rejected ones cannot sign in.');
+const nameSchema = z.string().trim().min(1, { error: 'Name is required' }).max(200);
+const customFieldsSchema = z
+  .record(z.string().max(100), z.unknown())
+  .nullable()
+  .refine((value) => value === null || JSON.stringify(value).length <= MAX_CUSTOM_FIELDS_BYTES, {
+    error: `Must be at most ${MAX_CUSTOM_FIELDS_BYTES} bytes of JSON`,
+  })
+  .describe('Free-form profile data of the board (an object), or null.');
+
+export const createMemberBodySchema = z.object({
+  email: emailSchema.describe('Unique per organization, compared case-insensitively.'),
+  name: nameSchema,
+  role: roleSchema.default('candidate'),
+  approvalStatus: approvalStatusSchema
+    .optional()
+    .describe(
+      'Default: `pending` when the organization approves new members of this role (employers by default), else `approved`.',
+    ),
+  description: optionalText(5_000),
+  customFields: customFieldsSchema.optional(),
+});
+
+export const updateMemberBodySchema = z
+  .object({
+    name: nameSchema.optional(),
+    role: roleSchema.optional(),
+    approvalStatus: approvalStatusSchema.optional(),
+    description: optionalText(5_000),
+    customFields: customFieldsSchema.optional(),
+    profilePicture: httpUrl.nullable().optional().describe('An http(s) URL of the picture, or null.'),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error:
+      'Send at least one of `name`, `role`, `approvalStatus`, `description`, `customFields`, `profilePicture`.',
+  });
+
+export const listMembersQuerySchema = z.object({
+  ...paginationQuery(),
+  search: z.string().trim().max(200).optional().describe('Part of the name or email, case-insensitive.'),
+  role: z.enum(memberRoles, { error: 'Expected `candidate` or `employer`' }).optional(),
+  approval_status: z
+    .enum(approvalStatuses, { error: 'Expected `approved`, `pending` or `rejected`' })
+    .optional(),
+});
+
+export const memberSchema = z
+  .object({
+    id: z.uuid(),
+    organizationId: z.number().int(),
+    email: z.string(),
+    name: plainText(),
+    role: z.enum(memberRoles),
+    approvalStatus: z.enum(approvalStatuses),
+    authMethod: z
+      .enum(authMethods)
+      .describe('How the member signs in: `email` (link or code), `google` or `github`.'),
+    profilePicture: z.string().nullable(),
+    description: plainText().nullable(),
+    customFields: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    lastSignInAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Member' });
+
+export const subscriptionSchema = z
+  .object({
+    id: z.uuid(),
+    organizationId: z.number().int(),
+    userId: z.uuid().describe('The member.'),
+    planId: z.uuid(),
+    status: z.enum(subscriptionStatuses),
+    paymentProviderSubscriptionId: z.string(),
+    currentPeriodStart: z.iso.datetime().nullable(),
+    currentPeriodEnd: z.iso.datetime().nullable(),
+    cancelAt: z.iso.datetime().nullable(),
+    canceledAt: z.iso.datetime().nullable(),
+    jobsRemaining: z.number().int().nullable(),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+  })
+  .meta({ id: 'Subscription' });
+
+export const paymentSchema = z
+  .object({
+    id: z.uuid(),
+    organizationId: z.number().int(),
+    userId: z.uuid().nullable().describe('The member; null once the member was erased.'),
+    jobId: z.uuid().nullable(),
+    planId: z.uuid().nullable(),
+    amount: z.number(),
+    currency: z.string(),
+    status: z.enum(paymentStatuses),
+    paymentProvider: z.string(),
+    paymentProviderSessionId: z.string(),
+    paymentProviderPaymentIntentId: z.string(),
+    metadata: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'Payment' });
+
+export const memberProfileSchema = z.object({
+  member: memberSchema,
+  subscriptions: z.array(subscriptionSchema),
+  payments: z.array(paymentSchema),
+  hasValidPaywallSubscription: z
+    .boolean()
+    .describe('True while the member has an `active` or `trialing` subscription whose period has not ended.'),
+});
+
+export type MemberOut = z.infer<typeof memberSchema>;
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+export type CreateMemberInput = z.infer<typeof createMemberBodySchema>;
+export type UpdateMemberInput = z.infer<typeof updateMemberBodySchema>;
+export type ListMembersQuery = z.infer<typeof listMembersQuerySchema>;

@@ -1,0 +1,274 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import {
+  type Member,
+  members,
+  organizations,
+  type Payment,
+  payments,
+  type Subscription,
+  subscriptions,
+} from '@/db/schema';
+import { AppError, notFound } from '@/lib/core/errors';
+import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
+import { escapeLike } from '@/lib/core/sql-like';
+import { type Db, queryAll, transaction } from '@/lib/core/transaction';
+import { emitEvent } from '@/lib/webhooks';
+import type {
+  ApprovalStatus,
+  CreateMemberInput,
+  ListMembersQuery,
+  MemberOut,
+  MemberProfile,
+  MemberRole,
+  UpdateMemberInput,
+} from './schemas';
+
+/** Keys of a payment's metadata that name or reach a person: removed when the member is erased. */
+const PERSONAL_METADATA_KEYS = ['email', 'name', 'phone', 'address', 'customer_email', 'customer_name'];
+const PAYWALL_STATUSES = ['active', 'trialing'];
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export function toMemberOut(row: Member): MemberOut {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    email: row.email,
+    name: row.name,
+    role: row.role as MemberOut['role'],
+    approvalStatus: row.approvalStatus as MemberOut['approvalStatus'],
+    authMethod: row.authMethod as MemberOut['authMethod'],
+    profilePicture: row.profilePicture,
+    description: row.description,
+    customFields: row.customFields,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastSignInAt: iso(row.lastSignInAt),
+  };
+}
+
+function toSubscriptionOut(row: Subscription): MemberProfile['subscriptions'][number] {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    userId: row.userId,
+    planId: row.planId,
+    status: row.status as MemberProfile['subscriptions'][number]['status'],
+    paymentProviderSubscriptionId: row.paymentProviderSubscriptionId,
+    currentPeriodStart: iso(row.currentPeriodStart),
+    currentPeriodEnd: iso(row.currentPeriodEnd),
+    cancelAt: iso(row.cancelAt),
+    canceledAt: iso(row.canceledAt),
+    jobsRemaining: row.jobsRemaining,
+    metadata: row.metadata,
+  };
+}
+
+function toPaymentOut(row: Payment): MemberProfile['payments'][number] {
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    userId: row.userId,
+    jobId: row.jobId,
+    planId: row.planId,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status as MemberProfile['payments'][number]['status'],
+    paymentProvider: row.paymentProvider,
+    paymentProviderSessionId: row.paymentProviderSessionId,
+    paymentProviderPaymentIntentId: row.paymentProviderPaymentIntentId,
+    metadata: row.metadata,
+  };
+}
+
+const sameEmail = (email: string) => sql`lower(${members.email}) = lower(${email})`;
+
+/** A member of the organization by id, or 404. */
+export async function findMember(db: Db, orgId: number, id: string): Promise<Member> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.organizationId, orgId), eq(members.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Member');
+  return row;
+}
+
+export async function findMemberByEmail(db: Db, orgId: number, email: string): Promise<Member | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.organizationId, orgId), sameEmail(email)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * GET /members/{lookup}: the member by id or email, with subscriptions, payments and whether a
+ * subscription currently opens the paywall.
+ */
+export async function getMemberProfile(
+  db: Db,
+  orgId: number,
+  lookup: { id: string } | { email: string },
+  now = new Date(),
+): Promise<MemberProfile> {
+  const member =
+    'id' in lookup
+      ? await findMember(db, orgId, lookup.id)
+      : await findMemberByEmail(db, orgId, lookup.email);
+  if (!member) throw notFound('Member');
+  const [subscriptionRows, paymentRows] = await queryAll(db, [
+    db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.userId, member.id)))
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
+    db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.organizationId, orgId), eq(payments.userId, member.id)))
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
+  ] as const);
+  return {
+    member: toMemberOut(member),
+    subscriptions: subscriptionRows.map(toSubscriptionOut),
+    payments: paymentRows.map(toPaymentOut),
+    hasValidPaywallSubscription: subscriptionRows.some(
+      (row) => PAYWALL_STATUSES.includes(row.status) && (!row.currentPeriodEnd || row.currentPeriodEnd > now),
+    ),
+  };
+}
+
+export async function listMembers(
+  db: Db,
+  orgId: number,
+  query: ListMembersQuery,
+): Promise<{ members: MemberOut[]; pagination: PaginationMeta }> {
+  const conditions: (SQL | undefined)[] = [eq(members.organizationId, orgId)];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(or(ilike(members.name, pattern), ilike(members.email, pattern)));
+  }
+  if (query.role) conditions.push(eq(members.role, query.role));
+  if (query.approval_status) conditions.push(eq(members.approvalStatus, query.approval_status));
+  const where = and(...conditions);
+  const { limit, offset } = pageOffset(query);
+  const [rows, [total]] = await queryAll(db, [
+    db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(desc(members.createdAt), desc(members.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(members).where(where),
+  ] as const);
+  return { members: rows.map(toMemberOut), pagination: paginationMeta(query, total?.total ?? 0) };
+}
+
+/** Where a new member of `role` starts: pending when the organization approves that role. */
+export async function initialApprovalStatus(
+  db: Db,
+  orgId: number,
+  role: MemberRole,
+): Promise<ApprovalStatus> {
+  const [org] = await db
+    .select({
+      employers: organizations.employersNeedApproval,
+      candidates: organizations.candidatesNeedApproval,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  const approve = role === 'employer' ? org?.employers : org?.candidates;
+  return approve ? 'pending' : 'approved';
+}
+
+/** POST /members, `npm run admin -- member:create` and sign-up on the board. 409 when the email exists. */
+export async function createMember(
+  db: Database | Db,
+  orgId: number,
+  input: CreateMemberInput & { authMethod?: Member['authMethod']; emailVerifiedAt?: Date },
+): Promise<MemberOut> {
+  return transaction(db, async (tx) => {
+    if (await findMemberByEmail(tx, orgId, input.email)) {
+      throw new AppError('conflict', `A member with the email ${input.email} already exists.`);
+    }
+    const [row] = await tx
+      .insert(members)
+      .values({
+        organizationId: orgId,
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        approvalStatus: input.approvalStatus ?? (await initialApprovalStatus(tx, orgId, input.role)),
+        authMethod: input.authMethod ?? 'email',
+        description: input.description ?? null,
+        customFields: input.customFields ?? null,
+        emailVerifiedAt: input.emailVerifiedAt ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent create of the same email won the unique index.
+    if (!row) throw new AppError('conflict', `A member with the email ${input.email} already exists.`);
+    const member = toMemberOut(row);
+    await emitEvent(tx, orgId, 'member.created', () => member);
+    return member;
+  });
+}
+
+export async function updateMember(
+  db: Database | Db,
+  orgId: number,
+  id: string,
+  input: UpdateMemberInput,
+): Promise<MemberOut> {
+  return transaction(db, async (tx) => {
+    const [row] = await tx
+      .update(members)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.approvalStatus !== undefined ? { approvalStatus: input.approvalStatus } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.customFields !== undefined ? { customFields: input.customFields } : {}),
+        ...(input.profilePicture !== undefined ? { profilePicture: input.profilePicture } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(members.organizationId, orgId), eq(members.id, id)))
+      .returning();
+    if (!row) throw notFound('Member');
+    const member = toMemberOut(row);
+    await emitEvent(tx, orgId, 'member.updated', () => member);
+    return member;
+  });
+}
+
+/**
+ * DELETE /members/{id}: erasure. The member and what hangs on them go; payments stay for
+ * bookkeeping, with the member reference and the personal details of their metadata removed.
+ */
+export async function deleteMember(
+  db: Database | Db,
+  orgId: number,
+  id: string,
+): Promise<{ id: string; deleted: true }> {
+  return transaction(db, async (tx) => {
+    await findMember(tx, orgId, id);
+    await tx
+      .update(payments)
+      .set({
+        userId: null,
+        metadata: sql`${payments.metadata} - array[${sql.join(
+          PERSONAL_METADATA_KEYS.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.organizationId, orgId), eq(payments.userId, id)));
+    await tx.delete(members).where(and(eq(members.organizationId, orgId), eq(members.id, id)));
+    await emitEvent(tx, orgId, 'member.deleted', () => ({ id }));
+    return { id, deleted: true as const };
+  });
+}
