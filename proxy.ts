@@ -21,6 +21,7 @@ import { rejectRequest } from '@/lib/http/handler';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/http/respond';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { indexNowKey } from '@/lib/indexnow';
+import { MEMBER_COOKIE, SESSION_TTL_MS } from '@/lib/members';
 
 function brokenEncoding(request: Request): Response | undefined {
   try {
@@ -156,6 +157,18 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
       })
     : NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
+  // The member session slides: each page visit keeps the cookie for another 30 days (the database
+  // row slides when the session is read).
+  const session = request.cookies.get(MEMBER_COOKIE)?.value;
+  if (session && request.method === 'GET') {
+    response.cookies.set(MEMBER_COOKIE, session, {
+      path: linkBase || '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+  }
   return response;
 }
 

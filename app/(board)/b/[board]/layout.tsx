@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { boardPageLinks } from '@/lib/board/queries';
 import { type BoardParams, loadBoard } from './board';
+import { currentMember } from './member';
 
 export default async function BoardLayout({
   children,
@@ -11,7 +12,10 @@ export default async function BoardLayout({
 }) {
   const board = await loadBoard((await params).board);
   const { look, href } = board;
-  const pageLinks = await boardPageLinks(board.db, board.org);
+  const [pageLinks, member] = await Promise.all([
+    boardPageLinks(board.db, board.org),
+    currentMember((await params).board),
+  ]);
   const external = (url: string) => /^https?:/.test(url);
   return (
     <div
@@ -52,6 +56,11 @@ export default async function BoardLayout({
               <li>
                 <a className="board-nav-link" href={href('/blog')}>
                   Blog
+                </a>
+              </li>
+              <li>
+                <a className="board-nav-link" href={href(member ? '/account' : '/sign-in')}>
+                  {member ? 'Your account' : 'Sign in'}
                 </a>
               </li>
               {look.navLinks.map((link) => (

@@ -1,0 +1,38 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import type { ProfileFormState } from '@/components/board/member-forms';
+import { revokeAllMemberSessions, revokeMemberSession, updateMember } from '@/lib/members';
+import { loadBoard } from '../board';
+import { endSession, requireMember } from '../member';
+
+export async function saveProfileAction(
+  boardSlug: string,
+  _previous: ProfileFormState | null,
+  form: FormData,
+): Promise<ProfileFormState> {
+  const { board, member } = await requireMember(boardSlug, '/account');
+  const values = {
+    name: String(form.get('name') ?? '').trim(),
+    description: String(form.get('description') ?? '').trim(),
+  };
+  if (!values.name) return { error: 'Enter your name.', values };
+  if (values.name.length > 200) return { error: 'Your name can be at most 200 characters.', values };
+  if (values.description.length > 5_000)
+    return { error: 'The description can be at most 5,000 characters.', values };
+  await updateMember(board.db, board.org.id, member.id, {
+    name: values.name,
+    description: values.description || null,
+  });
+  return { saved: true, values };
+}
+
+/** Signs this browser out, or (with `everywhere`) every browser the member signed in on. */
+export async function signOutAction(boardSlug: string, form: FormData): Promise<void> {
+  const board = await loadBoard(boardSlug);
+  const { member } = await requireMember(boardSlug, '/account');
+  const token = await endSession(board);
+  if (form.get('everywhere') === '1') await revokeAllMemberSessions(board.db, member.id);
+  else if (token) await revokeMemberSession(board.db, token);
+  redirect(board.href('/'));
+}

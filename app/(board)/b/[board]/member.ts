@@ -1,0 +1,54 @@
+// Who is signed in on this board: the member session cookie, scoped to the board's host (and its
+// path in path mode), HttpOnly, SameSite=Lax, Secure on https.
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import type { Member } from '@/db/schema';
+import { createMemberSession, MEMBER_COOKIE, memberForSession, SESSION_TTL_MS } from '@/lib/members';
+import { type Board, loadBoard } from './board';
+
+function cookieOptions(board: Board) {
+  return {
+    path: board.href('/'),
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: board.url('/').startsWith('https:'),
+  };
+}
+
+/** The signed-in member, or null. */
+export const currentMember = cache(async (boardSlug: string): Promise<Member | null> => {
+  const board = await loadBoard(boardSlug);
+  const token = (await cookies()).get(MEMBER_COOKIE)?.value;
+  return (await memberForSession(board.db, board.org.id, token)) ?? null;
+});
+
+/** The signed-in member, or a redirect to sign-in that comes back here. */
+export async function requireMember(
+  boardSlug: string,
+  path: string,
+): Promise<{ board: Board; member: Member }> {
+  const board = await loadBoard(boardSlug);
+  const member = await currentMember(boardSlug);
+  if (!member) redirect(board.href(`/sign-in?next=${encodeURIComponent(path)}`));
+  return { board, member };
+}
+
+/** Server actions only: starts a session for the member in this browser. */
+export async function startSession(board: Board, member: Member): Promise<void> {
+  const { token } = await createMemberSession(board.db, member);
+  (await cookies()).set(MEMBER_COOKIE, token, { ...cookieOptions(board), maxAge: SESSION_TTL_MS / 1000 });
+}
+
+/** Server actions only: forgets this browser's session cookie. */
+export async function endSession(board: Board): Promise<string | undefined> {
+  const store = await cookies();
+  const token = store.get(MEMBER_COOKIE)?.value;
+  store.set(MEMBER_COOKIE, '', { ...cookieOptions(board), maxAge: 0 });
+  return token;
+}
+
+/** A path inside the board to return to after sign-in; anything else goes to the account page. */
+export function safeNext(next: unknown): string {
+  return typeof next === 'string' && /^\/(?!\/)[^\\\s]*$/.test(next) ? next : '/account';
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import { useActionState } from 'react';
+
+/** What a sign-in form's action answers when it does not redirect: the error and what was typed. */
+export interface SignInFormState {
+  error?: string;
+  values: { email: string; role: string; code?: string };
+}
+
+export interface ProfileFormState {
+  saved?: boolean;
+  error?: string;
+  values: { name: string; description: string };
+}
+
+type Action = (previous: SignInFormState | null, form: FormData) => Promise<SignInFormState>;
+
+function FormError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** Email (and, for a new account, the role): the board mails a link and a code. */
+export function SignInForm({ action, next }: { action: Action; next: string }) {
+  const [state, formAction, pending] = useActionState(action, null);
+  const values = state?.values ?? { email: '', role: 'candidate' };
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <input type="hidden" name="next" value={next} />
+      <div>
+        <label htmlFor="sign-in-email" className="mb-1 block text-sm font-medium">
+          Email
+        </label>
+        <input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={320}
+          defaultValue={values.email}
+          aria-invalid={state?.error ? true : undefined}
+          aria-describedby={state?.error ? 'sign-in-email-error' : undefined}
+          className="board-input"
+        />
+        <FormError id="sign-in-email-error" message={state?.error} />
+      </div>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">New here? You are…</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="role" value="candidate" defaultChecked={values.role !== 'employer'} />
+            looking for a job
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="role" value="employer" defaultChecked={values.role === 'employer'} />
+            hiring
+          </label>
+        </div>
+      </fieldset>
+      <button type="submit" className="board-button" disabled={pending}>
+        Email me a sign-in code
+      </button>
+    </form>
+  );
+}
+
+/** The 6-digit code from the mail. */
+export function CodeForm({ action, email, next }: { action: Action; email: string; next: string }) {
+  const [state, formAction, pending] = useActionState(action, null);
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      <input type="hidden" name="email" value={email} />
+      <input type="hidden" name="next" value={next} />
+      <div>
+        <label htmlFor="sign-in-code" className="mb-1 block text-sm font-medium">
+          Code
+        </label>
+        <input
+          id="sign-in-code"
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          defaultValue={state?.values.code ?? ''}
+          aria-invalid={state?.error ? true : undefined}
+          aria-describedby={state?.error ? 'sign-in-code-error' : 'sign-in-code-hint'}
+          className="board-input max-w-40 font-mono text-lg tracking-widest"
+        />
+        <p id="sign-in-code-hint" className="mt-1 text-sm text-zinc-600">
+          6 digits, valid for 10 minutes.
+        </p>
+        <FormError id="sign-in-code-error" message={state?.error} />
+      </div>
+      <button type="submit" className="board-button" disabled={pending}>
+        Sign in
+      </button>
+    </form>
+  );
+}
+
+/** The page the mail's link opens: signing in takes this button, which mail scanners do not press. */
+export function LinkSignInForm({ action, token, next }: { action: Action; token: string; next: string }) {
+  const [state, formAction, pending] = useActionState(action, null);
+  return (
+    <form action={formAction} className="space-y-4">
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="next" value={next} />
+      <FormError id="sign-in-link-error" message={state?.error} />
+      <button type="submit" className="board-button" disabled={pending}>
+        Sign in
+      </button>
+    </form>
+  );
+}
+
+type ProfileAction = (previous: ProfileFormState | null, form: FormData) => Promise<ProfileFormState>;
+
+/** Name and a short description, saved in place. */
+export function ProfileForm({
+  action,
+  initial,
+}: {
+  action: ProfileAction;
+  initial: ProfileFormState['values'];
+}) {
+  const [state, formAction, pending] = useActionState(action, null);
+  const values = state?.values ?? initial;
+  return (
+    <form action={formAction} noValidate className="space-y-4">
+      <div>
+        <label htmlFor="profile-name" className="mb-1 block text-sm font-medium">
+          Name
+        </label>
+        <input
+          id="profile-name"
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={200}
+          defaultValue={values.name}
+          aria-invalid={state?.error ? true : undefined}
+          aria-describedby={state?.error ? 'profile-error' : undefined}
+          className="board-input"
+        />
+      </div>
+      <div>
+        <label htmlFor="profile-description" className="mb-1 block text-sm font-medium">
+          About you <span className="font-normal text-zinc-600">(optional)</span>
+        </label>
+        <textarea
+          id="profile-description"
+          name="description"
+          rows={4}
+          maxLength={5_000}
+          defaultValue={values.description}
+          className="board-input h-auto py-2"
+        />
+      </div>
+      <FormError id="profile-error" message={state?.error} />
+      {state?.saved && (
+        <p role="status" className="text-sm font-medium text-green-800">
+          Saved.
+        </p>
+      )}
+      <button type="submit" className="board-button" disabled={pending}>
+        Save profile
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+// Board members sign in by email: the code typed on the board, and the link whose page POSTs.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { screenshot as shot, signUp } from './helpers';
+
+const MAILBOX = '.data/e2e/mail';
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The newest sign-in mail to `to` in the dev mailbox: its code and its link's token. */
+async function signInMail(to: string): Promise<{ code: string; token: string }> {
+  let found: { code: string; token: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(MAILBOX).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.eml'))
+          .sort();
+        for (const name of names.reverse()) {
+          const mail = await simpleParser(await readFile(path.join(MAILBOX, name)));
+          if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) {
+            found = {
+              code: /\b(\d{6})\b/.exec(mail.text ?? '')![1]!,
+              token: /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!,
+            };
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('a job seeker signs in with the emailed code, then with the link, and signs out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUp(page, { board: 'Member Board' });
+  const boardLink = await page.getByRole('link', { name: 'View your board' }).getAttribute('href');
+  const slug = new URL(boardLink!, baseURL).hostname.split('.')[0]!;
+  const base = `/b/${slug}`;
+  const visitor = await browser.newContext({ baseURL });
+  const board = await visitor.newPage();
+  const email = `seeker-${Date.now()}@example.com`;
+
+  await board.goto(base);
+  await board.getByRole('link', { name: 'Sign in' }).click();
+  await expect(board.getByRole('heading', { level: 1, name: 'Sign in to Member Board' })).toBeVisible();
+  await expectAccessible(board);
+  await shot(board, 'members-01-sign-in');
+  await board.getByLabel('Email').fill('not-an-email');
+  await board.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  await expect(board.getByText('Enter an email address like name@example.com.')).toBeVisible();
+  await expect(board.getByLabel('Email')).toHaveValue('not-an-email');
+  await board.getByLabel('Email').fill(email);
+  await board.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  await expect(board.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expectAccessible(board);
+
+  const { code } = await signInMail(email);
+  await board.getByLabel('Code').fill(code === '000000' ? '111111' : '000000');
+  await board.getByRole('button', { name: 'Sign in' }).click();
+  await expect(board.getByText('That code is not right. 4 attempt(s) left.')).toBeVisible();
+  await shot(board, 'members-02-code');
+  await board.getByLabel('Code').fill(code);
+  await board.getByRole('button', { name: 'Sign in' }).click();
+  await expect(board).toHaveURL(new RegExp(`${base}/account$`));
+  await expect(board.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(board.getByRole('link', { name: 'Your account' })).toBeVisible();
+  const cookie = (await visitor.cookies()).find((c) => c.name === 'bk_member')!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: base });
+  await board.getByLabel('Name').fill('Sam Seeker');
+  await board.getByRole('button', { name: 'Save profile' }).click();
+  await expect(board.getByText('Saved.')).toBeVisible();
+  await expectAccessible(board);
+  await shot(board, 'members-03-account');
+  await board.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(board.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await board.goto(`${base}/account`);
+  await expect(board).toHaveURL(new RegExp(`${base}/sign-in`));
+
+  // The link: its page signs in only when the button is pressed.
+  await board.getByLabel('Email').fill(email.toUpperCase());
+  await board.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  await expect(board.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const { token } = await signInMail(email);
+  await board.goto(`${base}/sign-in/verify?token=${token}`);
+  await expect(board.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(board);
+  await board.getByRole('button', { name: 'Sign in' }).click();
+  await expect(board).toHaveURL(new RegExp(`${base}/account$`));
+  await expect(board.getByLabel('Name')).toHaveValue('Sam Seeker');
+  await visitor.close();
+});
