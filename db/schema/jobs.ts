@@ -73,6 +73,8 @@ export const jobs = pgTable(
     index('jobs_organization_slug_pattern_idx').on(table.organizationId, sql`${table.slug} text_pattern_ops`),
     index('jobs_organization_published_idx').on(table.organizationId, table.publishedAt),
     index('jobs_organization_status_idx').on(table.organizationId, table.status, table.expiresAt),
+    // The job alert worker reads job writes since its last scan (lib/alerts/worker.ts).
+    index('jobs_updated_idx').on(table.updatedAt),
     // Search tiers (see listJobs): the whole document, then title and company alone.
     index('jobs_organization_search_idx').using('gin', table.organizationId, table.searchVector),
     index('jobs_organization_title_search_idx').using(

@@ -1,6 +1,13 @@
 // Mail's public module: one way to send (the outbox, sent after commit by the mail worker) over one
 // transport (SMTP when SMTP_URL is set, else the dev mailbox under MAIL_DIR).
 
-export { type MailBrand, type MailContent, renderMail } from './layout';
-export { queueMail, runMailWorker, setMailDispatch, startMailTimer } from './outbox';
+export { type MailBrand, type MailContent, type MailLink, renderMail } from './layout';
+export {
+  type QueuedMail,
+  queueMail,
+  queueMails,
+  runMailWorker,
+  setMailDispatch,
+  startMailTimer,
+} from './outbox';
 export { type MailMessage, mailFrom, resetMailTransport, sendMail } from './transport';

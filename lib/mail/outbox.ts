@@ -31,20 +31,29 @@ export interface QueuedMail extends MailMessage {
  * commits, right after the commit, and never holds the request on SMTP.
  */
 export async function queueMail(db: Db, mail: QueuedMail): Promise<string> {
-  const [row] = await db
+  const [id] = await queueMails(db, [mail]);
+  return id!;
+}
+
+/** queueMail for many messages in one statement (alert digests). */
+export async function queueMails(db: Db, mails: QueuedMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
     .insert(mailOutbox)
-    .values({
-      organizationId: mail.organizationId,
-      kind: mail.kind,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      headers: mail.headers ?? {},
-    })
+    .values(
+      mails.map((mail) => ({
+        organizationId: mail.organizationId,
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        headers: mail.headers ?? {},
+      })),
+    )
     .returning({ id: mailOutbox.id });
   afterCommit(db, runner.kick);
-  return row!.id;
+  return rows.map((row) => row.id);
 }
 
 /**

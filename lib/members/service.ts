@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import {
+  jobAlerts,
   type Member,
   members,
   organizations,
@@ -255,7 +256,11 @@ export async function deleteMember(
   id: string,
 ): Promise<{ id: string; deleted: true }> {
   return transaction(db, async (tx) => {
-    await findMember(tx, orgId, id);
+    const member = await findMember(tx, orgId, id);
+    // Alerts made while signed in go with the member (cascade); so do those of their address.
+    await tx
+      .delete(jobAlerts)
+      .where(and(eq(jobAlerts.organizationId, orgId), eq(jobAlerts.email, member.email.toLowerCase())));
     await tx
       .update(payments)
       .set({
