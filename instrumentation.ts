@@ -1,5 +1,5 @@
 // Runs once when a Next server starts: refuses to start a Vercel deployment without the secrets master
-// key, and starts the in-process webhook, mail and CMS expiry timers (on Vercel, Vercel Cron calls /api/cron/* instead).
+// key, and starts the in-process webhook, mail, job alert and CMS expiry timers (on Vercel, Vercel Cron calls /api/cron/* instead).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.VERCEL) {
@@ -14,6 +14,8 @@ export async function register(): Promise<void> {
   startWebhookTimer();
   const { startMailTimer } = await import('@/lib/mail');
   startMailTimer();
+  const { startAlertTimer } = await import('@/lib/alerts');
+  startAlertTimer();
   const { startExpiryTimer } = await import('@/lib/cms/expiry');
   startExpiryTimer();
 }

@@ -15,4 +15,4 @@ export {
   toAlertOut,
   unsubscribeAlerts,
 } from './service';
-export { DIGEST_MAX_JOBS, runAlertWorker, setAlertDispatch, startAlertTimer } from './worker';
+export { DIGEST_MAX_JOBS, runAlertWorker, startAlertTimer } from './worker';

@@ -91,6 +91,7 @@ export async function subscribeAlert(
   context: { clientAddress: string; member?: { id: string; email: string } | null },
   now = new Date(),
 ): Promise<{ status: 'active' | 'pending'; alert: JobAlert }> {
+  const email = input.email.trim().toLowerCase();
   const search: AlertSearch = {
     q: input.q,
     category: input.category,
@@ -99,15 +100,14 @@ export async function subscribeAlert(
     location: input.location,
   };
   if (search.category) await assertCategory(db, org.id, search.category);
-  const verified =
-    context.member && context.member.email.toLowerCase() === input.email ? context.member : null;
-  if (!verified) await limitConfirmations(org.id, input.email, context.clientAddress);
+  const verified = context.member && context.member.email.toLowerCase() === email ? context.member : null;
+  if (!verified) await limitConfirmations(org.id, email, context.clientAddress);
   return transaction(db, async (tx) => {
     await tx
       .insert(jobAlerts)
       .values({
         organizationId: org.id,
-        email: input.email,
+        email: email,
         memberId: verified?.id ?? null,
         q: search.q,
         category: search.category,
@@ -120,7 +120,7 @@ export async function subscribeAlert(
     const [alert] = await tx
       .select()
       .from(jobAlerts)
-      .where(sameSearch(org.id, input.email, search))
+      .where(sameSearch(org.id, email, search))
       .for('update')
       .limit(1);
     if (verified) {
@@ -143,7 +143,7 @@ export async function subscribeAlert(
           )[0]!;
     await queueMail(
       tx,
-      confirmationMail(org, { id: pending.id, email: input.email, frequency: input.frequency, search }, now),
+      confirmationMail(org, { id: pending.id, email: email, frequency: input.frequency, search }, now),
     );
     return { status: 'pending' as const, alert: pending };
   });

@@ -29,8 +29,6 @@ const CLAIM_MS = 10 * 60_000;
 
 const runner = createBackgroundRunner('alerts', async (until) => runAlertWorker(await getDb(), { until }));
 
-/** `auto` runs on the timer; tests use `manual` and run the worker themselves. */
-export const setAlertDispatch = runner.setMode;
 /** Long-running servers, once at boot: every 30 s, so instant alerts go out within a minute. */
 export const startAlertTimer = () => runner.start(30_000);
 

@@ -2,6 +2,8 @@
 // `npm run routes:generate` (run by `npm run dev` and `npm run build` too) appends new routes and
 // drops deleted ones; ./route-modules.test.ts fails while this file is out of date.
 
+import * as alertsId from '../alerts/[id]/route';
+import * as alerts from '../alerts/route';
 import * as applicationsIdResume from '../applications/[id]/resume/route';
 import * as applicationsId from '../applications/[id]/route';
 import * as applications from '../applications/route';
@@ -13,6 +15,7 @@ import * as categories from '../categories/route';
 import * as cmsSlugId from '../cms/[slug]/[id]/route';
 import * as cmsSlug from '../cms/[slug]/route';
 import * as cms from '../cms/route';
+import * as cronAlerts from '../cron/alerts/route';
 import * as cronCms from '../cron/cms/route';
 import * as cronMail from '../cron/mail/route';
 import * as cronWebhooks from '../cron/webhooks/route';
@@ -83,4 +86,7 @@ export const routeModules: Record<string, unknown>[] = [
   membersLookup,
   members,
   cronMail,
+  alertsId,
+  alerts,
+  cronAlerts,
 ];
