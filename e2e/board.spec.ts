@@ -1,32 +1,10 @@
 // The public board as visitors use it: search, filter, open a job, apply with a PDF (with and
 // without JavaScript), read the blog; in path mode (/b/{slug}) and host mode ({slug}.boards.test).
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { screenshot as shot, signUp } from './helpers';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createKey, expectAccessible, screenshot as shot, signUp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const port = Number(process.env.E2E_PORT ?? 3210);
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-    ),
-  ).toEqual([]);
-}
-
-async function createKey(page: Page): Promise<string> {
-  await page.goto('/dashboard/api-keys');
-  await page.getByRole('button', { name: 'Create API key' }).click();
-  await page.getByLabel('Name').fill('Board seed');
-  await page.getByRole('button', { name: 'Create key' }).click();
-  const key = (await page.getByTestId('new-api-key').textContent())!.trim();
-  await page.getByRole('button', { name: 'Done' }).click();
-  return key;
-}
 
 async function seed(request: APIRequestContext, key: string) {
   const headers = { 'x-api-key': key };

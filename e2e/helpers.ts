@@ -1,4 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
+
+/** The dev mailbox the e2e server writes to (MAIL_DIR in playwright.config.ts). */
+const MAILBOX = '.data/e2e/mail';
 
 /** Full-page screenshot under test-results/screens/, for looking at what a board owner sees. */
 export const screenshot = (page: Page, name: string) =>
@@ -27,4 +34,56 @@ export async function signUp(page: Page, account: Account, screenshotName?: stri
   await page.getByLabel('Job board name').fill(account.board);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** No WCAG 2.1 A or AA violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** A new API key from the dashboard's API keys page. */
+export async function createKey(page: Page): Promise<string> {
+  await page.goto('/dashboard/api-keys');
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  await page.getByLabel('Name').fill('Board seed');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByTestId('new-api-key').textContent())!.trim();
+  await page.getByRole('button', { name: 'Done' }).click();
+  return key;
+}
+
+/** The newest message to `to` in the dev mailbox that `accept` takes, waiting up to `timeout` ms. */
+export async function mailTo(
+  to: string,
+  accept: (mail: ParsedMail) => boolean = () => true,
+  timeout = 15_000,
+): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(MAILBOX).catch(() => [] as string[]))
+          .filter((name) => name.endsWith('.eml'))
+          .sort()
+          .reverse();
+        for (const name of names) {
+          const mail = await simpleParser(await readFile(path.join(MAILBOX, name)));
+          if (mail.to && !Array.isArray(mail.to) && mail.to.text === to && accept(mail)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout },
+    )
+    .toBe(true);
+  return found!;
 }

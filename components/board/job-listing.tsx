@@ -18,6 +18,8 @@ interface JobListingProps {
   categories: BoardCategory[];
   /** Landing pages fix one filter; its control is left out. */
   fixed?: 'category' | 'remote';
+  /** The job alert form, filled in with this search. */
+  alertsHref: string;
   jobHref: (slug: string) => string;
   emptyHint?: ReactNode;
 }
@@ -165,11 +167,16 @@ export function JobListing(props: JobListingProps) {
         </div>
       )}
       <section aria-labelledby="results-heading" className="space-y-3">
-        <h2 id="results-heading" className="text-sm font-medium text-zinc-700" aria-live="polite">
-          {result.total === 0
-            ? 'No jobs found'
-            : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'job' : 'jobs'}${filtered ? ' match' : ''}`}
-        </h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="results-heading" className="text-sm font-medium text-zinc-700" aria-live="polite">
+            {result.total === 0
+              ? 'No jobs found'
+              : `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'job' : 'jobs'}${filtered ? ' match' : ''}`}
+          </h2>
+          <a href={props.alertsHref} className="text-sm font-medium text-primary underline">
+            {filtered ? 'Email me new jobs like these' : 'Get new jobs by email'}
+          </a>
+        </div>
         {result.jobs.length > 0 ? (
           <ul className="space-y-3">
             {result.jobs.map((job) => (

@@ -1,9 +1,11 @@
 // The job alerts domain's public module.
-export { describeSearch, frequencyWords } from './mails';
+export { describeSearch, frequencyWords, manageToken } from './mails';
 export {
   alertCounts,
+  alertEmail,
   alertForConfirmation,
   alertIdForUnsubscribeToken,
+  alertPages,
   alertsOf,
   confirmAlert,
   deleteAlert,

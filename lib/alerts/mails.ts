@@ -1,8 +1,7 @@
 // The alert emails: confirmation (double opt-in), one new job (instant) and digests. Every alert
 // mail but the confirmation carries RFC 8058 one-click unsubscribe headers.
 import type { Organization } from '@/db/schema';
-import { resolveLook } from '@/lib/board/look';
-import { type BoardSearch, searchQueryString } from '@/lib/board/search-params';
+import { type BoardSearch, resolveLook, searchQueryString } from '@/lib/board';
 import { signToken } from '@/lib/core/signed-tokens';
 import { jobPageUrl } from '@/lib/jobs';
 import { type MailLink, mailFrom, type QueuedMail, renderMail } from '@/lib/mail';
@@ -54,14 +53,14 @@ export function confirmUrl(org: AlertBoard, alertId: string, frequency: AlertFre
   return `${boardUrl(org)}/alerts/confirm?token=${token}`;
 }
 
-/** The page that lists every alert of `email` on the board, for the footer of each alert mail. */
+/** The token of the page that lists every alert of `email` on the board; valid 60 days. */
+export function manageToken(orgId: number, email: string, now: Date): string {
+  return signToken(tokenPurposes.manage, [String(orgId), email], new Date(now.getTime() + MANAGE_TTL_MS));
+}
+
+/** That page's address, for the footer of each alert mail. */
 export function manageUrl(org: AlertBoard, email: string, now: Date): string {
-  const token = signToken(
-    tokenPurposes.manage,
-    [String(org.id), email],
-    new Date(now.getTime() + MANAGE_TTL_MS),
-  );
-  return `${boardUrl(org)}/alerts/manage?token=${token}`;
+  return `${boardUrl(org)}/alerts/manage?token=${manageToken(org.id, email, now)}`;
 }
 
 /** RFC 8058's one-click target: a POST unsubscribes this alert without a session; it does not expire. */

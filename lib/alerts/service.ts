@@ -232,6 +232,16 @@ export function alertIdForUnsubscribeToken(orgId: number, token: string): string
   return read.fields[1];
 }
 
+/** The address of one alert on the board, if it exists. */
+export async function alertEmail(db: Db, orgId: number, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: jobAlerts.email })
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.organizationId, orgId), eq(jobAlerts.id, id)))
+    .limit(1);
+  return row?.email;
+}
+
 /** Stops alerts of `email` (all of them, or the ones in `ids`); answers how many were stopped. */
 export async function unsubscribeAlerts(
   db: Db,
@@ -331,4 +341,28 @@ export async function alertCounts(db: Db, orgId: number) {
     else unsubscribed += row.value;
   }
   return { active, pending, unsubscribed };
+}
+
+/** Every alert of the organization, oldest first, a page at a time (the dashboard's CSV export). */
+export async function* alertPages(db: Db, orgId: number, pageSize = 1_000): AsyncGenerator<AlertOut[]> {
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(jobAlerts)
+      .where(
+        and(
+          eq(jobAlerts.organizationId, orgId),
+          after
+            ? sql`(${jobAlerts.createdAt}, ${jobAlerts.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(jobAlerts.createdAt, jobAlerts.id)
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows.map(toAlertOut);
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }

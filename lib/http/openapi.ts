@@ -224,8 +224,10 @@ const tagDescriptions: Record<string, string> = {
   CMS: 'Custom collections with their own field schema, their items, and public reads and submissions.',
   Secrets: 'The vault: write-only values that configuration refers to as `vault:<name>`.',
   Webhooks: 'Subscriptions to events, signed deliveries (Standard Webhooks) and their delivery log.',
-  Members: 'The board’s signed-in visitors: job seekers (`candidate`) and hiring companies (`employer`), with their subscriptions and payments.',
-  Alerts: 'Job alerts visitors subscribe to on the board: confirmed by email, sent instantly or as daily or weekly digests.',
+  Members:
+    'The board’s signed-in visitors: job seekers (`candidate`) and hiring companies (`employer`), with their subscriptions and payments.',
+  Alerts:
+    'Job alerts visitors subscribe to on the board: confirmed by email, sent instantly or as daily or weekly digests.',
   Organization: 'The organization the API key belongs to and its settings.',
   Operations: 'Health and this document; no key needed.',
   Internal: 'Called by the scheduler, not by integrations.',

@@ -16,6 +16,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Paths of the public board a page slug would shadow (`/{slug}`), and of the blog (`/blog/{slug}`). */
 export const reservedSlugs: Record<PageKind, ReadonlySet<string>> = {
   page: new Set([
+    'account',
+    'alerts',
     'api',
     'b',
     'c',

@@ -1,4 +1,5 @@
 import {
+  BellRing,
   Blocks,
   BookOpen,
   BriefcaseBusiness,
@@ -11,6 +12,7 @@ import {
   LayoutDashboard,
   LockKeyhole,
   LogOut,
+  Mail,
   MapPin,
   Newspaper,
   Settings,
@@ -36,6 +38,8 @@ const navigation = [
   { href: '/dashboard/blog', label: 'Blog', icon: <Newspaper /> },
   { href: '/dashboard/authors', label: 'Authors', icon: <UsersRound /> },
   { href: '/dashboard/members', label: 'Members', icon: <IdCard /> },
+  { href: '/dashboard/alerts', label: 'Job alerts', icon: <BellRing /> },
+  { href: '/dashboard/mail', label: 'Mail', icon: <Mail /> },
   { href: '/dashboard/media', label: 'Media', icon: <Images /> },
   { href: '/dashboard/cms', label: 'Collections', icon: <Blocks /> },
   { href: '/dashboard/salaries', label: 'Salaries', icon: <ChartColumn /> },

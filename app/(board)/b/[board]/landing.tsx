@@ -2,7 +2,7 @@
 // fixed by the path, each with its own title, description and canonical URL.
 import { JobListing } from '@/components/board/job-listing';
 import { boardCategories, boardJobs } from '@/lib/board/queries';
-import { parseBoardSearch } from '@/lib/board/search-params';
+import { type BoardSearch, parseBoardSearch, searchQueryString } from '@/lib/board/search-params';
 import type { ListJobsQuery } from '@/lib/jobs/schemas';
 import type { Board } from './board';
 
@@ -16,6 +16,8 @@ export async function LandingListing(props: {
   intro: string;
   fixedFilters: Partial<Omit<ListJobsQuery, 'status' | 'page' | 'per_page'>>;
   fixed?: 'category' | 'remote';
+  /** What the page's filter is in the alert form's terms. */
+  alertSearch: Partial<BoardSearch>;
 }) {
   const { board } = props;
   const search = parseBoardSearch(await props.searchParams);
@@ -34,6 +36,9 @@ export async function LandingListing(props: {
       categories={categories}
       fixed={props.fixed}
       jobHref={(slug) => board.href(`/jobs/${slug}`)}
+      alertsHref={board.href(
+        `/alerts${searchQueryString({ ...search.values, posted_within: '', page: 1, ...props.alertSearch })}`,
+      )}
     />
   );
 }

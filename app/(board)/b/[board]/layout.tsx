@@ -102,6 +102,11 @@ export default async function BoardLayout({
                 </a>
               </li>
               <li>
+                <a className="board-footer-link" href={href('/alerts')}>
+                  Job alerts
+                </a>
+              </li>
+              <li>
                 <a className="board-footer-link" href={href('/feed.xml')}>
                   RSS feed
                 </a>

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { ProfileForm } from '@/components/board/member-forms';
+import { alertsOf, describeSearch, frequencyWords, searchOf } from '@/lib/alerts';
+import type { AlertFrequency } from '@/lib/alerts/schemas';
 import { applicationsByEmail } from '@/lib/applications';
+import { unsubscribeOwnAlertAction } from '../alerts/actions';
 import { type BoardParams, boardMetadata, loadBoard } from '../board';
 import { requireMember } from '../member';
 import { saveProfileAction, signOutAction } from './actions';
@@ -9,7 +12,7 @@ export async function generateMetadata({ params }: { params: BoardParams }): Pro
   const board = await loadBoard((await params).board);
   return boardMetadata(board, {
     title: `Your account · ${board.look.name}`,
-    description: 'Your profile and applications.',
+    description: 'Your profile, job alerts and applications.',
     path: '/account',
     noindex: true,
   });
@@ -26,7 +29,11 @@ const statusLabels: Record<string, string> = {
 export default async function AccountPage({ params }: { params: BoardParams }) {
   const slug = (await params).board;
   const { board, member } = await requireMember(slug, '/account');
-  const applications = await applicationsByEmail(board.db, board.org.id, member.email);
+  const [applications, alerts] = await Promise.all([
+    applicationsByEmail(board.db, board.org.id, member.email),
+    alertsOf(board.db, board.org.id, { email: member.email, memberId: member.id }),
+  ]);
+  const unsubscribe = unsubscribeOwnAlertAction.bind(null, slug);
   const signOut = signOutAction.bind(null, slug);
   return (
     <div className="mx-auto max-w-2xl space-y-10">
@@ -83,6 +90,45 @@ export default async function AccountPage({ params }: { params: BoardParams }) {
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="alerts-heading" className="rounded-lg border border-border p-6">
+        <h2 id="alerts-heading" className="mb-4 text-lg font-semibold">
+          Your job alerts
+        </h2>
+        {alerts.length > 0 && (
+          <ul className="mb-4 divide-y divide-border">
+            {alerts.map((alert) => (
+              <li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <span>
+                  <span className="font-medium first-letter:uppercase">
+                    {describeSearch(searchOf(alert))}
+                  </span>
+                  <span className="block text-sm text-zinc-700">
+                    {frequencyWords[alert.frequency as AlertFrequency]}
+                    {alert.status === 'pending' && ' · waiting for confirmation'}
+                  </span>
+                </span>
+                <form action={unsubscribe}>
+                  <input type="hidden" name="alert" value={alert.id} />
+                  <button
+                    type="submit"
+                    className="board-button-outline"
+                    aria-label={`Unsubscribe from ${describeSearch(searchOf(alert))}`}
+                  >
+                    Unsubscribe
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-zinc-700">
+          {alerts.length === 0 && 'None yet. '}
+          <a className="font-medium text-primary underline" href={board.href('/alerts')}>
+            Create a job alert
+          </a>
+        </p>
       </section>
 
       <section aria-labelledby="sessions-heading" className="rounded-lg border border-border p-6">

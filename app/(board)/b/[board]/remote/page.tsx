@@ -28,6 +28,7 @@ export default async function RemotePage({
       intro="Jobs you can do from home, newest first."
       fixedFilters={{ is_remote: true }}
       fixed="remote"
+      alertSearch={{ remote: true }}
     />
   );
 }

@@ -42,6 +42,7 @@ export default async function CategoryPage({
       intro={`Open ${category.name} roles on ${board.look.name}, newest first.`}
       fixedFilters={{ categories: [category.id] }}
       fixed="category"
+      alertSearch={{ category: category.slug }}
     />
   );
 }

@@ -41,6 +41,7 @@ export default async function LocationPage({
       heading={`Jobs in ${location.name}`}
       intro={`Open jobs in ${location.displayName}, newest first.`}
       fixedFilters={{ location_id: location.id }}
+      alertSearch={{ location: location.name }}
     />
   );
 }

@@ -1,0 +1,216 @@
+'use client';
+
+import { useActionState } from 'react';
+import type { BoardCategory } from '@/lib/board/queries';
+import { jobTypeLabels, jobTypes } from '@/lib/jobs/schemas';
+
+export interface AlertFormValues {
+  email: string;
+  q: string;
+  category: string;
+  job_type: string;
+  remote: boolean;
+  location: string;
+  frequency: string;
+}
+
+/** What the alert form's action answers: done (and how), or the problem and what was typed. */
+export interface AlertFormState {
+  done?: 'pending' | 'active';
+  error?: string;
+  field?: keyof AlertFormValues;
+  values: AlertFormValues;
+}
+
+type Action = (previous: AlertFormState | null, form: FormData) => Promise<AlertFormState>;
+
+const frequencies = [
+  { value: 'instant', label: 'Instantly', hint: 'an email for each new job' },
+  { value: 'daily', label: 'Daily', hint: 'one email a day with the new jobs' },
+  { value: 'weekly', label: 'Weekly', hint: 'one email a week' },
+];
+
+/** The job alert form: an address, the board's search filters, and how often. */
+export function AlertForm({
+  action,
+  initial,
+  categories,
+}: {
+  action: Action;
+  initial: AlertFormValues;
+  categories: BoardCategory[];
+}) {
+  const [state, formAction, pending] = useActionState(action, null);
+  if (state?.done) {
+    return (
+      <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
+        {state.done === 'active' ? (
+          <p className="font-medium">Your alert is on. New jobs go to {state.values.email}.</p>
+        ) : (
+          <>
+            <p className="font-medium">Check your inbox.</p>
+            <p className="mt-1">
+              We sent a confirmation link to <strong>{state.values.email}</strong>. The alert starts once you
+              confirm it; the link works for 7 days.
+            </p>
+          </>
+        )}
+      </div>
+    );
+  }
+  const values = state?.values ?? initial;
+  const invalid = (field: keyof AlertFormValues) => (state?.field === field ? true : undefined);
+  const describedBy = (field: keyof AlertFormValues, hint?: string) =>
+    [hint, state?.field === field ? 'alert-form-error' : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <form action={formAction} noValidate className="space-y-5">
+      {state?.error && (
+        <p
+          id="alert-form-error"
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {state.error}
+        </p>
+      )}
+      <div>
+        <label htmlFor="alert-email" className="mb-1 block text-sm font-medium">
+          Email
+        </label>
+        <input
+          id="alert-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={320}
+          defaultValue={values.email}
+          aria-invalid={invalid('email')}
+          aria-describedby={describedBy('email')}
+          className="board-input"
+        />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">
+          Which jobs <span className="font-normal text-zinc-600">(leave empty for every new job)</span>
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor="alert-q" className="mb-1 block text-sm">
+              Keywords
+            </label>
+            <input
+              id="alert-q"
+              name="q"
+              type="text"
+              maxLength={200}
+              defaultValue={values.q}
+              placeholder="Title, skill or company"
+              aria-invalid={invalid('q')}
+              aria-describedby={describedBy('q')}
+              className="board-input"
+            />
+          </div>
+          <div>
+            <label htmlFor="alert-location" className="mb-1 block text-sm">
+              Location
+            </label>
+            <input
+              id="alert-location"
+              name="location"
+              type="text"
+              maxLength={200}
+              defaultValue={values.location}
+              placeholder="City or country"
+              aria-invalid={invalid('location')}
+              aria-describedby={describedBy('location')}
+              className="board-input"
+            />
+          </div>
+          <div>
+            <label htmlFor="alert-category" className="mb-1 block text-sm">
+              Category
+            </label>
+            <select
+              id="alert-category"
+              name="category"
+              defaultValue={values.category}
+              aria-invalid={invalid('category')}
+              aria-describedby={describedBy('category')}
+              className="board-input"
+            >
+              <option value="">All categories</option>
+              {categories
+                .filter((category) => !category.parentId)
+                .map((category) => (
+                  <optgroup key={category.id} label={category.name}>
+                    <option value={category.slug}>All {category.name}</option>
+                    {categories
+                      .filter((child) => child.parentId === category.id)
+                      .map((child) => (
+                        <option key={child.id} value={child.slug}>
+                          {child.name}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="alert-job-type" className="mb-1 block text-sm">
+              Job type
+            </label>
+            <select
+              id="alert-job-type"
+              name="job_type"
+              defaultValue={values.job_type}
+              aria-invalid={invalid('job_type')}
+              aria-describedby={describedBy('job_type')}
+              className="board-input"
+            >
+              <option value="">Any type</option>
+              {jobTypes.map((type) => (
+                <option key={type} value={type}>
+                  {jobTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="remote"
+            value="1"
+            defaultChecked={values.remote}
+            className="size-4 accent-primary"
+          />
+          Remote jobs only
+        </label>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">How often</legend>
+        <div className="space-y-2">
+          {frequencies.map((frequency) => (
+            <label key={frequency.value} className="flex items-baseline gap-2 text-sm">
+              <input
+                type="radio"
+                name="frequency"
+                value={frequency.value}
+                defaultChecked={values.frequency === frequency.value}
+                className="accent-primary"
+              />
+              <span>
+                <span className="font-medium">{frequency.label}</span>{' '}
+                <span className="text-zinc-600">({frequency.hint})</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="board-button" disabled={pending}>
+        Create alert
+      </button>
+    </form>
+  );
+}
