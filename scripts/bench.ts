@@ -5,10 +5,12 @@
 // BENCH_DURATION (seconds per scenario, 10) and BENCH_CONNECTIONS (50) size the run; BENCH_SKIP_BUILD=1
 // reuses the last build in .next-bench; BENCH_ONLY=<text>[|<text>…] runs only the scenarios whose name contains
 // one of them (plus the floor). Uploads go to a temporary MEDIA_DIR, removed afterwards. Then webhooks: BENCH_WEBHOOK_EVENTS (10000) job.created events
-// delivered to a local receiver that fails 20% of requests (PostgreSQL only).
+// delivered to a local receiver that fails 20% of requests (PostgreSQL only). Job alerts (BENCH_ALERTS, 100000):
+// matching a new job against them and a daily digest run, in-process before the server starts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runAlertBench } from './bench/alerts';
 import { distDir } from './bench/config';
 import { openBenchDatabase } from './bench/database';
 import { runLoad } from './bench/load';
@@ -23,6 +25,9 @@ let server: Server | undefined;
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'boardkit-bench-media-'));
 try {
   const [alpha, beta] = await seedAndAnalyze(database);
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  // In-process, before the server starts (its own alert worker would compete for the same rows).
+  if (!only || only.includes('alert')) await runAlertBench(beta!, database.env.DATABASE_URL);
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...database.env,
@@ -37,7 +42,6 @@ try {
   if (process.env.BENCH_SKIP_BUILD !== '1') build(serverEnv);
   server = await startServer(serverEnv);
   await runLoad(server, alpha!, database);
-  const only = process.env.BENCH_ONLY?.toLowerCase();
   if (!only || only.includes('webhook')) {
     await runWebhookLoad(server, beta!, database.env.DATABASE_URL);
     console.log(await describeMemory(server, 'after the whole bench'));

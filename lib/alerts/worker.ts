@@ -12,6 +12,7 @@ import { type Db, executeRows, transaction } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
 import { queueMails } from '@/lib/mail';
 import { type AlertBoard, type AlertJob, digestMail, instantMail } from './mails';
+import { alertMatchesJob, jobFacts } from './matching';
 import type { AlertFrequency, AlertSearch } from './schemas';
 
 /** Alerts mailed per transaction for one new job. */
@@ -33,26 +34,6 @@ const runner = createBackgroundRunner('alerts', async (until) => runAlertWorker(
 export const startAlertTimer = () => runner.start(30_000);
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
-/** One job's facts as the alerts compare them: category slugs with their parents', location names. */
-const jobFacts = sql`jobs.id, jobs.organization_id, jobs.title, jobs.company_name, jobs.slug, jobs.location,
-  jobs.is_remote, jobs.job_type, jobs.search_vector, l.name as location_name, l.city as location_city,
-  array(select c.slug from job_categories jc join categories c on c.id = jc.category_id where jc.job_id = jobs.id
-    union select p.slug from job_categories jc join categories c on c.id = jc.category_id
-      join categories p on p.id = c.parent_id where jc.job_id = jobs.id) as category_slugs`;
-
-/**
- * Alert `a` follows job `j` (the facts above): the board's search rules (lib/jobs/queries.ts) from
- * the alert's side: full text or a 3+ character substring of title or company, a category with its
- * sub-categories, the type, remote, and the location's free text, name or city.
- */
-const alertMatchesJob = sql`(a.job_type is null or a.job_type = j.job_type)
-  and (not a.remote or j.is_remote)
-  and (a.category is null or a.category = any(j.category_slugs))
-  and (a.location_pattern is null or j.location ilike a.location_pattern
-    or j.location_name ilike a.location_pattern or j.location_city ilike a.location_pattern)
-  and (a.search_query is null or j.search_vector @@ a.search_query
-    or j.title ilike a.search_pattern or j.company_name ilike a.search_pattern)`;
 
 interface MatchRow {
   alert_id: string;
