@@ -72,4 +72,15 @@ test('a job seeker signs in with the emailed code, then with the link, and signs
   await expect(board).toHaveURL(new RegExp(`${base}/account$`));
   await expect(board.getByLabel('Name')).toHaveValue('Sam Seeker');
   await visitor.close();
+
+  // The owner sees the new member, and their page.
+  await page.goto('/dashboard/members');
+  await expect(page.getByRole('link', { name: 'Sam Seeker' })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'members-04-dashboard');
+  await page.getByRole('link', { name: 'Sam Seeker' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Seeker' })).toBeVisible();
+  await expect(page.getByText(`${email} · Job seeker`)).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'members-05-member');
 });

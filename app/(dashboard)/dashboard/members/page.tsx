@@ -11,7 +11,7 @@ import { requireMembership } from '@/lib/auth/session';
 import { listMembers } from '@/lib/members';
 import { listMembersQuerySchema } from '@/lib/members/schemas';
 import { PageHeader } from '../page-header';
-import { setMemberApprovalAction } from './actions';
+import { ApprovalButtons } from './approval-buttons';
 
 export const metadata: Metadata = { title: 'Members · Boardkit' };
 
@@ -95,7 +95,9 @@ export default async function MembersPage({ searchParams }: { searchParams: Sear
               <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
                 <div>
                   <p className="font-medium">
-                    {member.name}{' '}
+                    <a href={`/dashboard/members/${member.id}`} className="hover:underline">
+                      {member.name}
+                    </a>{' '}
                     <Badge variant={statusBadge[member.approvalStatus]}>{member.approvalStatus}</Badge>
                   </p>
                   <p className="text-sm text-muted-foreground">
@@ -104,31 +106,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Sear
                   </p>
                 </div>
                 {manage && (
-                  <div className="flex gap-2">
-                    {member.approvalStatus !== 'approved' && (
-                      <form action={setMemberApprovalAction}>
-                        <input type="hidden" name="id" value={member.id} />
-                        <input type="hidden" name="status" value="approved" />
-                        <Button type="submit" size="sm" aria-label={`Approve ${member.name}`}>
-                          Approve
-                        </Button>
-                      </form>
-                    )}
-                    {member.approvalStatus !== 'rejected' && (
-                      <form action={setMemberApprovalAction}>
-                        <input type="hidden" name="id" value={member.id} />
-                        <input type="hidden" name="status" value="rejected" />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant="outline"
-                          aria-label={`Reject ${member.name}`}
-                        >
-                          Reject
-                        </Button>
-                      </form>
-                    )}
-                  </div>
+                  <ApprovalButtons id={member.id} name={member.name} status={member.approvalStatus} />
                 )}
               </li>
             ))}
