@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import type { BoardCategory } from '@/lib/board/queries';
 import { jobTypeLabels, jobTypes } from '@/lib/jobs/schemas';
+import { CategoryOptions } from './category-options';
 
 export interface AlertFormValues {
   email: string;
@@ -140,20 +141,7 @@ export function AlertForm({
               className="board-input"
             >
               <option value="">All categories</option>
-              {categories
-                .filter((category) => !category.parentId)
-                .map((category) => (
-                  <optgroup key={category.id} label={category.name}>
-                    <option value={category.slug}>All {category.name}</option>
-                    {categories
-                      .filter((child) => child.parentId === category.id)
-                      .map((child) => (
-                        <option key={child.id} value={child.slug}>
-                          {child.name}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
+              <CategoryOptions categories={categories} />
             </select>
           </div>
           <div>

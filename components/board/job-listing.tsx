@@ -4,6 +4,7 @@ import type { BoardCategory, BoardJobList } from '@/lib/board/queries';
 import { BOARD_PAGE_SIZE } from '@/lib/board/queries';
 import { type BoardSearch, postedWithinLabels, searchQueryString } from '@/lib/board/search-params';
 import { jobTypeLabels, jobTypes, postedWithinValues } from '@/lib/jobs/schemas';
+import { CategoryOptions } from './category-options';
 import { JobCard } from './job-card';
 import { Pager } from './pager';
 
@@ -87,22 +88,7 @@ export function JobListing(props: JobListingProps) {
                 </label>
                 <select id="category" name="category" defaultValue={values.category} className="board-input">
                   <option value="">All categories</option>
-                  {props.categories
-                    .filter((category) => !category.parentId)
-                    .map((category) => (
-                      <optgroup key={category.id} label={category.name}>
-                        <option value={category.slug}>
-                          All {category.name} ({category.jobs})
-                        </option>
-                        {props.categories
-                          .filter((child) => child.parentId === category.id)
-                          .map((child) => (
-                            <option key={child.id} value={child.slug}>
-                              {child.name} ({child.jobs})
-                            </option>
-                          ))}
-                      </optgroup>
-                    ))}
+                  <CategoryOptions categories={props.categories} counts />
                 </select>
               </div>
             )}

@@ -1,20 +1,18 @@
 // Job alerts end to end below the board: subscribe, confirm, instant mails and digests, through the
 // outbox to a real SMTP server in-process.
-
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
 import { jobAlerts } from '@/db/schema';
 import { findOrCreateCategory } from '@/lib/categories';
-import { resetEnvCache } from '@/lib/core/env';
 import { signToken } from '@/lib/core/signed-tokens';
 import { updateJob } from '@/lib/jobs';
-import { resetMailTransport, runMailWorker } from '@/lib/mail';
+import { runMailWorker } from '@/lib/mail';
 import { createMember, deleteMember } from '@/lib/members';
 import { createTenant, createTestJob } from '@/test/factories';
-import { startSmtpServer } from '@/test/fixtures/smtp';
+import { smtpServerForFile } from '@/test/fixtures/smtp';
 import {
   alertIdForUnsubscribeToken,
   alertsOf,
@@ -27,27 +25,9 @@ import {
 } from '.';
 import type { SubscribeAlertInput } from './schemas';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const smtp = smtpServerForFile();
 let client = 0;
 const DAY_MS = 86_400_000;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvCache();
-  resetMailTransport();
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  resetMailTransport();
-  await smtp.close();
-});
-
-afterEach(() => {
-  smtp.received.length = 0;
-});
 
 const search = (fields: Partial<SubscribeAlertInput> = {}): SubscribeAlertInput => ({
   email: 'seeker@example.com',

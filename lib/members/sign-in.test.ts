@@ -1,12 +1,11 @@
 // Sign-in by email on the board, through the outbox to a real SMTP server in-process.
 import { simpleParser } from 'mailparser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
-import { resetEnvCache } from '@/lib/core/env';
-import { resetMailTransport, runMailWorker } from '@/lib/mail';
+import { runMailWorker } from '@/lib/mail';
 import { createTenant } from '@/test/factories';
-import { startSmtpServer } from '@/test/fixtures/smtp';
+import { smtpServerForFile } from '@/test/fixtures/smtp';
 import {
   createMember,
   createMemberSession,
@@ -19,27 +18,9 @@ import {
   updateMember,
 } from '.';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const smtp = smtpServerForFile();
 const brand = { name: 'Fjord Jobs', accent: '#1d4ed8' };
 let address = 0;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvCache();
-  resetMailTransport();
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  resetMailTransport();
-  await smtp.close();
-});
-
-afterEach(() => {
-  smtp.received.length = 0;
-});
 
 /** Asks for a sign-in and returns what the mail holds: the code and the link's token. */
 async function ask(org: Organization, email: string, role: 'candidate' | 'employer' = 'candidate') {

@@ -59,8 +59,8 @@ export default async function AlertsPage({ searchParams }: { searchParams: Searc
         }
       />
       <section aria-labelledby="alert-counts-heading" className="mb-6">
-        <h2 id="alert-counts-heading" className="sr-only">
-          Active subscribers
+        <h2 id="alert-counts-heading" className="mb-2 text-sm font-medium text-muted-foreground">
+          Active alerts
         </h2>
         <dl className="grid gap-3 sm:grid-cols-4">
           {totals.map((total) => (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { AlertList } from '@/components/board/alert-list';
 import { ProfileForm } from '@/components/board/member-forms';
-import { alertsOf, describeSearch, frequencyWords, searchOf } from '@/lib/alerts';
-import type { AlertFrequency } from '@/lib/alerts/schemas';
+import { alertsOf } from '@/lib/alerts';
 import { applicationsByEmail } from '@/lib/applications';
 import { unsubscribeOwnAlertAction } from '../alerts/actions';
 import { type BoardParams, boardMetadata, loadBoard } from '../board';
@@ -97,31 +97,11 @@ export default async function AccountPage({ params }: { params: BoardParams }) {
           Your job alerts
         </h2>
         {alerts.length > 0 && (
-          <ul className="mb-4 divide-y divide-border">
-            {alerts.map((alert) => (
-              <li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <span>
-                  <span className="font-medium first-letter:uppercase">
-                    {describeSearch(searchOf(alert))}
-                  </span>
-                  <span className="block text-sm text-zinc-700">
-                    {frequencyWords[alert.frequency as AlertFrequency]}
-                    {alert.status === 'pending' && ' · waiting for confirmation'}
-                  </span>
-                </span>
-                <form action={unsubscribe}>
-                  <input type="hidden" name="alert" value={alert.id} />
-                  <button
-                    type="submit"
-                    className="board-button-outline"
-                    aria-label={`Unsubscribe from ${describeSearch(searchOf(alert))}`}
-                  >
-                    Unsubscribe
-                  </button>
-                </form>
-              </li>
-            ))}
-          </ul>
+          <AlertList
+            alerts={alerts}
+            unsubscribe={unsubscribe}
+            className="-mx-4 mb-4 divide-y divide-border"
+          />
         )}
         <p className="text-zinc-700">
           {alerts.length === 0 && 'None yet. '}

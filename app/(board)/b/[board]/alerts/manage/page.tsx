@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { alertsOf, describeSearch, emailForManageToken, frequencyWords, searchOf } from '@/lib/alerts';
-import type { AlertFrequency } from '@/lib/alerts/schemas';
+import { AlertList } from '@/components/board/alert-list';
+import { alertsOf, emailForManageToken } from '@/lib/alerts';
 import { type BoardParams, boardMetadata, loadBoard } from '../../board';
 import { unsubscribeAction } from '../actions';
 
@@ -76,30 +76,12 @@ export default async function ManageAlertsPage({
         </p>
       ) : (
         <>
-          <ul className="divide-y divide-border rounded-lg border border-border">
-            {alerts.map((alert) => (
-              <li key={alert.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div>
-                  <p className="font-medium first-letter:uppercase">{describeSearch(searchOf(alert))}</p>
-                  <p className="text-sm text-zinc-700">
-                    {frequencyWords[alert.frequency as AlertFrequency]}
-                    {alert.status === 'pending' && ' · waiting for confirmation'}
-                  </p>
-                </div>
-                <form action={unsubscribe}>
-                  <input type="hidden" name="token" value={token} />
-                  <input type="hidden" name="alert" value={alert.id} />
-                  <button
-                    type="submit"
-                    className="board-button-outline"
-                    aria-label={`Unsubscribe from ${describeSearch(searchOf(alert))}`}
-                  >
-                    Unsubscribe
-                  </button>
-                </form>
-              </li>
-            ))}
-          </ul>
+          <AlertList
+            alerts={alerts}
+            unsubscribe={unsubscribe}
+            hidden={{ token }}
+            className="divide-y divide-border rounded-lg border border-border"
+          />
           {alerts.length > 1 && (
             <form action={unsubscribe}>
               <input type="hidden" name="token" value={token} />
