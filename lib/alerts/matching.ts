@@ -1,5 +1,6 @@
 // How an alert matches a job, in SQL: the job's facts computed once (alias `j`), compared with each
-// alert's columns (alias `a`), so one statement matches a job against every alert of a board.
+// alert's columns (alias `a`), so one statement matches a job against every alert of a board. The
+// facts are a MATERIALIZED CTE: inlined, their category subqueries would run again for every alert.
 import { type SQL, sql } from 'drizzle-orm';
 import { liveJobCondition } from '@/lib/jobs';
 
@@ -25,7 +26,7 @@ export const alertMatchesJob = sql`(a.job_type is null or a.job_type = j.job_typ
 
 /** Every alert of the board that a live job matches, whatever its status and frequency (benchmarks, diagnostics). */
 export function alertsMatchingJob(orgId: number, jobId: string): SQL {
-  return sql`with j as (select ${jobFacts} from jobs left join locations l on l.id = jobs.location_id
+  return sql`with j as materialized (select ${jobFacts} from jobs left join locations l on l.id = jobs.location_id
       where jobs.id = ${jobId} and ${liveJobCondition})
     select a.id, a.frequency from job_alerts a cross join j where a.organization_id = ${orgId} and ${alertMatchesJob}`;
 }

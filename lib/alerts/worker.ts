@@ -159,7 +159,7 @@ async function sendInstantAlerts(db: Database, now: () => Date, until?: number):
       const stamp = now();
       const rows = await executeRows<MatchRow>(
         tx,
-        sql`with j as (select ${jobFacts} from jobs left join locations l on l.id = jobs.location_id
+        sql`with j as materialized (select ${jobFacts} from jobs left join locations l on l.id = jobs.location_id
             where jobs.id = ${queued.jobId} and ${liveJobCondition}),
           picked as (
             select a.id as alert_id, a.email, a.frequency, a.q, a.category, a.job_type, a.remote,
@@ -224,7 +224,7 @@ async function sendDigests(
     const rows = await executeRows<MatchRow & { job_id: string; total: number }>(
       db,
       sql`with a as (select * from job_alerts where id in ${ids}),
-        j as (
+        j as materialized (
           select ${jobFacts}, aj.live_since from alert_jobs aj join jobs on jobs.id = aj.job_id
             left join locations l on l.id = jobs.location_id
           where aj.organization_id in (select organization_id from a)

@@ -40,6 +40,10 @@ const keywords = [
 const places = ['Berlin', 'London', 'New York', 'Paris', 'Toronto', 'Sydney', 'Madrid', 'Austin'];
 const types = ['full-time', 'part-time', 'contract', 'freelance', 'internship'];
 
+const textArray = (values: string[]) => sql`(array[${sql.join(
+  values.map((value) => sql`${value}`),
+  sql`, `,
+)}]::text[])`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -59,14 +63,14 @@ export async function runAlertBench(org: SeededOrg, databaseUrl: string | undefi
     // 20% instant, 65% daily (all due now), 15% weekly (not due).
     await db.execute(sql`
       with slugs as (select array_agg(slug) as all_slugs from categories where organization_id = ${org.id})
-      insert into job_alerts (organization_id, email, q, category, job_type, remote, location, frequency, status,
+      insert into job_alerts (id, organization_id, email, q, category, job_type, remote, location, frequency, status,
         confirmed_at, digest_cursor, next_digest_at)
-      select ${org.id}, 'bench-alert-' || i || '@example.com',
-        case when r1 < 0.6 then (${keywords}::text[])[1 + (i % ${keywords.length})] end,
+      select gen_random_uuid(), ${org.id}, 'bench-alert-' || i || '@example.com',
+        case when r1 < 0.6 then ${textArray(keywords)}[1 + (i % ${keywords.length})] end,
         case when r2 < 0.35 then all_slugs[1 + (i % array_length(all_slugs, 1))] end,
-        case when r3 < 0.15 then (${types}::text[])[1 + (i % ${types.length})] end,
+        case when r3 < 0.15 then ${textArray(types)}[1 + (i % ${types.length})] end,
         r4 < 0.15,
-        case when r5 < 0.1 then (${places}::text[])[1 + (i % ${places.length})] end,
+        case when r5 < 0.1 then ${textArray(places)}[1 + (i % ${places.length})] end,
         case when r6 < 0.2 then 'instant' when r6 < 0.85 then 'daily' else 'weekly' end,
         'active', now() - interval '3 days', now() - interval '1 day',
         case when r6 < 0.2 then null when r6 < 0.85 then now() - interval '1 minute' else now() + interval '3 days' end
@@ -75,13 +79,16 @@ export async function runAlertBench(org: SeededOrg, databaseUrl: string | undefi
     await db.execute(sql`analyze job_alerts`);
     console.log(`  seeded in ${seconds(performance.now() - started)}`);
 
-    // Jobs posted "today": what the digests report. The scan picks them up as newly live.
+    // Jobs posted "today": what the digests report. Recorded as gone live and already mailed to the
+    // instant alerts (that fan-out is measured once below, for one job).
     const bodies = postBodies(categoryNames).map((body) => JSON.parse(body) as CreateJobInput);
-    for (let index = 0; index < NEW_JOBS_TODAY; index++)
-      await createJob(db, org.id, bodies[index % bodies.length]!);
-    // Ten minutes back: the daily alerts (due a minute before seeding) are not due yet.
-    await runAlertWorker(db, { now: () => new Date(Date.now() - 10 * 60_000) });
-    await db.execute(sql`delete from mail_outbox where organization_id = ${org.id}`);
+    const today: string[] = [];
+    for (let index = 0; index < NEW_JOBS_TODAY; index++) {
+      today.push((await createJob(db, org.id, bodies[index % bodies.length]!)).id);
+    }
+    await db.execute(sql`insert into alert_jobs (job_id, organization_id, live_since, instant_matched_at)
+      select id, organization_id, now(), now() from jobs where id in ${today}`);
+    await db.execute(sql`insert into alert_scans (name, scanned_until) values ('jobs', now())`);
 
     // (1) One new job against every alert.
     const job = await createJob(db, org.id, {
