@@ -2,6 +2,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, mailTo, screenshot as shot, signUp } from './helpers';
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The newest sign-in mail to `to`: its code and its link's token. */
 async function signInMail(to: string): Promise<{ code: string; token: string }> {
   const mail = await mailTo(to, (candidate) => /sign-in code/.test(candidate.subject ?? ''));
@@ -51,8 +56,10 @@ test('a job seeker signs in with the emailed code, then with the link, and signs
   const cookie = (await visitor.cookies()).find((c) => c.name === 'bk_member')!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: base });
   await board.getByLabel('Name').fill('Sam Seeker');
+  await board.getByLabel('Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await board.getByRole('button', { name: 'Save profile' }).click();
   await expect(board.getByText('Saved.')).toBeVisible();
+  await expect(board.getByRole('img', { name: 'Sam Seeker, as others see you' })).toBeVisible();
   await expectAccessible(board);
   await shot(board, 'members-03-account');
   await board.getByRole('button', { name: 'Sign out', exact: true }).click();

@@ -11,7 +11,7 @@ export interface SignInFormState {
 export interface ProfileFormState {
   saved?: boolean;
   error?: string;
-  values: { name: string; description: string };
+  values: { name: string; description: string; picture: string | null };
 }
 
 type Action = (previous: SignInFormState | null, form: FormData) => Promise<SignInFormState>;
@@ -165,6 +165,32 @@ export function ProfileForm({
           defaultValue={values.description}
           className="board-input h-auto py-2"
         />
+      </div>
+      <div>
+        <label htmlFor="profile-picture" className="mb-1 block text-sm font-medium">
+          Picture <span className="font-normal text-zinc-600">(optional)</span>
+        </label>
+        <div className="flex items-center gap-4">
+          {values.picture && (
+            // biome-ignore lint/performance/noImgElement: a member's own upload on the board's CDN, any size.
+            <img
+              src={values.picture}
+              alt={`${values.name}, as others see you`}
+              className="size-16 rounded-full object-cover"
+            />
+          )}
+          <input
+            id="profile-picture"
+            name="picture"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            aria-describedby="profile-picture-hint"
+            className="text-sm file:mr-3 file:rounded-md file:border file:border-zinc-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          />
+        </div>
+        <p id="profile-picture-hint" className="mt-1 text-sm text-zinc-600">
+          PNG, JPEG, WebP or GIF, up to 5 MB.
+        </p>
       </div>
       <FormError id="profile-error" message={state?.error} />
       {state?.saved && (

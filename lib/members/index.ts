@@ -6,6 +6,8 @@ export {
   findMemberByEmail,
   getMemberProfile,
   listMembers,
+  MAX_PICTURE_BYTES,
+  setMemberPicture,
   toMemberOut,
   updateMember,
 } from './service';

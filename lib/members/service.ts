@@ -10,10 +10,11 @@ import {
   type Subscription,
   subscriptions,
 } from '@/db/schema';
-import { AppError, notFound } from '@/lib/core/errors';
+import { AppError, fileTooLarge, notFound } from '@/lib/core/errors';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
+import { createAsset } from '@/lib/media';
 import { emitEvent } from '@/lib/webhooks';
 import type {
   ApprovalStatus,
@@ -244,6 +245,30 @@ export async function updateMember(
     await emitEvent(tx, orgId, 'member.updated', () => member);
     return member;
   });
+}
+
+/** A profile picture is at most this large (the media library takes 15 MB). */
+export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A picture the member uploads on the board: into the board's media library (typed by its bytes,
+ * SVG sanitized, like any upload), then on the profile.
+ */
+export async function setMemberPicture(
+  db: Database,
+  orgId: number,
+  id: string,
+  file: { bytes: Uint8Array; filename: string },
+): Promise<MemberOut> {
+  if (file.bytes.byteLength > MAX_PICTURE_BYTES) throw fileTooLarge(MAX_PICTURE_BYTES);
+  const member = await findMember(db, orgId, id);
+  const { asset } = await createAsset(
+    db,
+    orgId,
+    { bytes: file.bytes, filename: file.filename, title: `Profile picture of ${member.name}` },
+    { dedupe: true },
+  );
+  return updateMember(db, orgId, id, { profilePicture: asset.url });
 }
 
 /**

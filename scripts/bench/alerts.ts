@@ -40,10 +40,11 @@ const keywords = [
 const places = ['Berlin', 'London', 'New York', 'Paris', 'Toronto', 'Sydney', 'Madrid', 'Austin'];
 const types = ['full-time', 'part-time', 'contract', 'freelance', 'internship'];
 
-const textArray = (values: string[]) => sql`(array[${sql.join(
-  values.map((value) => sql`${value}`),
-  sql`, `,
-)}]::text[])`;
+const textArray = (values: string[]) =>
+  sql`(array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[])`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 

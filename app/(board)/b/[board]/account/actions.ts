@@ -2,7 +2,14 @@
 
 import { redirect } from 'next/navigation';
 import type { ProfileFormState } from '@/components/board/member-forms';
-import { revokeAllMemberSessions, revokeMemberSession, updateMember } from '@/lib/members';
+import { AppError } from '@/lib/core/errors';
+import {
+  MAX_PICTURE_BYTES,
+  revokeAllMemberSessions,
+  revokeMemberSession,
+  setMemberPicture,
+  updateMember,
+} from '@/lib/members';
 import { loadBoard } from '../board';
 import { endSession, requireMember } from '../member';
 
@@ -15,11 +22,26 @@ export async function saveProfileAction(
   const values = {
     name: String(form.get('name') ?? '').trim(),
     description: String(form.get('description') ?? '').trim(),
+    picture: member.profilePicture,
   };
   if (!values.name) return { error: 'Enter your name.', values };
   if (values.name.length > 200) return { error: 'Your name can be at most 200 characters.', values };
   if (values.description.length > 5_000)
     return { error: 'The description can be at most 5,000 characters.', values };
+  const picture = form.get('picture');
+  if (picture instanceof File && picture.size > 0) {
+    if (picture.size > MAX_PICTURE_BYTES) return { error: 'The picture can be at most 5 MB.', values };
+    try {
+      const updated = await setMemberPicture(board.db, board.org.id, member.id, {
+        bytes: new Uint8Array(await picture.arrayBuffer()),
+        filename: picture.name,
+      });
+      values.picture = updated.profilePicture;
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return { error: error.message, values };
+      throw error;
+    }
+  }
   await updateMember(board.db, board.org.id, member.id, {
     name: values.name,
     description: values.description || null,

@@ -52,7 +52,11 @@ export default async function AccountPage({ params }: { params: BoardParams }) {
         </h2>
         <ProfileForm
           action={saveProfileAction.bind(null, slug)}
-          initial={{ name: member.name, description: member.description ?? '' }}
+          initial={{
+            name: member.name,
+            description: member.description ?? '',
+            picture: member.profilePicture,
+          }}
         />
       </section>
 
