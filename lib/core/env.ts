@@ -27,6 +27,9 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: optionalString,
   MAIL_DIR: z.string().default('.data/mail'),
+  // Or Resend's HTTP API (used when SMTP_URL is unset); RESEND_API_URL is for tests and proxies.
+  RESEND_API_KEY: optionalString,
+  RESEND_API_URL: z.url().default('https://api.resend.com'),
   // IndexNow: with a key (8–128 letters, digits or dashes), job pages are announced to search engines
   // as they are published, changed or expire; each board serves the key at {board_url}/{key}.txt.
   INDEXNOW_KEY: optionalString.pipe(

@@ -1,4 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +11,31 @@ import { transaction } from '@/lib/core/transaction';
 import { startSmtpServer } from '@/test/fixtures/smtp';
 import { queueMail, resetMailTransport, runMailWorker, sendMail } from '.';
 
+/** A stand-in for Resend's API on loopback: keeps each request, answers `status`. */
+async function startResendApi(status = 200) {
+  const requests: { authorization?: string; body: Record<string, unknown> }[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      requests.push({
+        authorization: request.headers.authorization,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      });
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify(status === 200 ? { id: 're_1' } : { message: 'The domain is not verified.' }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests, close: () => server.close() };
+}
+
 afterEach(() => {
+  delete process.env.RESEND_API_KEY;
+  delete process.env.RESEND_API_URL;
   delete process.env.SMTP_URL;
   delete process.env.MAIL_FROM;
   resetEnvCache();
@@ -34,6 +60,48 @@ describe('sendMail', () => {
       expect(server.received[0]!.raw).toContain('Body text');
     } finally {
       await server.close();
+    }
+  });
+
+  it('sends through Resend’s API with RESEND_API_KEY, and reports its refusal', async () => {
+    const api = await startResendApi();
+    try {
+      process.env.RESEND_API_KEY = 're_test_key';
+      process.env.RESEND_API_URL = api.url;
+      process.env.MAIL_FROM = 'Jobs <jobs@example.org>';
+      resetEnvCache();
+      await sendMail({
+        to: 'seeker@example.org',
+        subject: 'New job',
+        text: 'A job',
+        html: '<p>A job</p>',
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+      expect(api.requests).toEqual([
+        {
+          authorization: 'Bearer re_test_key',
+          body: {
+            from: 'Jobs <jobs@example.org>',
+            to: ['seeker@example.org'],
+            subject: 'New job',
+            text: 'A job',
+            html: '<p>A job</p>',
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          },
+        },
+      ]);
+    } finally {
+      api.close();
+    }
+    const refusing = await startResendApi(403);
+    try {
+      process.env.RESEND_API_URL = refusing.url;
+      resetEnvCache();
+      await expect(sendMail({ to: 'a@example.org', subject: 'x', text: 'y' })).rejects.toThrow(
+        'Resend answered 403: The domain is not verified.',
+      );
+    } finally {
+      refusing.close();
     }
   });
 

@@ -1,5 +1,6 @@
-// Outgoing mail behind one function: SMTP when SMTP_URL is set, else the dev mailbox (one .eml
-// file per message under MAIL_DIR, readable with any mail client). Business code never checks which.
+// Outgoing mail behind one function: SMTP when SMTP_URL is set, else Resend's API when
+// RESEND_API_KEY is, else the dev mailbox (one .eml file per message under MAIL_DIR, readable with
+// any mail client). Business code never checks which.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -47,6 +48,10 @@ export async function sendMail(message: MailMessage): Promise<void> {
     await smtpTransport(config.SMTP_URL).sendMail(envelope);
     return;
   }
+  if (config.RESEND_API_KEY) {
+    await sendWithResend(config.RESEND_API_URL, config.RESEND_API_KEY, envelope);
+    return;
+  }
   const built = await nodemailer
     .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
     .sendMail(envelope);
@@ -56,6 +61,32 @@ export async function sendMail(message: MailMessage): Promise<void> {
     path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.eml`),
     built.message as Buffer,
   );
+}
+
+/** Resend's POST /emails; a refusal throws with Resend's message, so the outbox retries and logs it. */
+async function sendWithResend(
+  baseUrl: string,
+  apiKey: string,
+  message: MailMessage & { from: string },
+): Promise<void> {
+  const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/emails`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      from: message.from,
+      to: [message.to],
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      reply_to: message.replyTo,
+      headers: message.headers,
+    }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(`Resend answered ${response.status}: ${body.message ?? response.statusText}`);
+  }
 }
 
 /** Test hook: the next message builds its transport from the environment again. */

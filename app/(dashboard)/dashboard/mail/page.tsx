@@ -56,7 +56,7 @@ export default async function MailPage({ searchParams }: { searchParams: Search 
     status,
   });
   // Without SMTP the messages are only files on this machine: show them here, to the board's managers.
-  const devMailbox = !env().SMTP_URL && can(role, 'members.manage');
+  const devMailbox = !env().SMTP_URL && !env().RESEND_API_KEY && can(role, 'members.manage');
   return (
     <>
       <PageHeader
@@ -65,8 +65,9 @@ export default async function MailPage({ searchParams }: { searchParams: Search 
       />
       {devMailbox && (
         <p className="mb-4 rounded-md border border-border bg-muted/50 p-3 text-sm">
-          <strong>Dev mailbox:</strong> <code>SMTP_URL</code> is not set, so messages are written to{' '}
-          <code>{env().MAIL_DIR}</code> instead of being sent. Open one below to follow its links.
+          <strong>Dev mailbox:</strong> <code>SMTP_URL</code> and <code>RESEND_API_KEY</code> are not set, so
+          messages are written to <code>{env().MAIL_DIR}</code> instead of being sent. Open one below to
+          follow its links.
         </p>
       )}
       <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter mail">
