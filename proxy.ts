@@ -21,7 +21,8 @@ import { rejectRequest } from '@/lib/http/handler';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/http/respond';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { indexNowKey } from '@/lib/indexnow';
-import { MEMBER_COOKIE, SESSION_TTL_MS } from '@/lib/members';
+// The sessions module alone: the members index would load the media library into the proxy.
+import { MEMBER_COOKIE, SESSION_TTL_MS } from '@/lib/members/sessions';
 
 function brokenEncoding(request: Request): Response | undefined {
   try {

@@ -2,8 +2,8 @@
 
 import { useActionState } from 'react';
 import type { BoardCategory } from '@/lib/board/queries';
-import { jobTypeLabels, jobTypes } from '@/lib/jobs/schemas';
 import { CategoryOptions } from './category-options';
+import { JobTypeOptions } from './job-type-options';
 
 export interface AlertFormValues {
   email: string;
@@ -156,12 +156,7 @@ export function AlertForm({
               aria-describedby={describedBy('job_type')}
               className="board-input"
             >
-              <option value="">Any type</option>
-              {jobTypes.map((type) => (
-                <option key={type} value={type}>
-                  {jobTypeLabels[type]}
-                </option>
-              ))}
+              <JobTypeOptions />
             </select>
           </div>
         </div>

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import type { BoardCategory, BoardJobList } from '@/lib/board/queries';
 import { BOARD_PAGE_SIZE } from '@/lib/board/queries';
 import { type BoardSearch, postedWithinLabels, searchQueryString } from '@/lib/board/search-params';
-import { jobTypeLabels, jobTypes, postedWithinValues } from '@/lib/jobs/schemas';
+import { postedWithinValues } from '@/lib/jobs/schemas';
 import { CategoryOptions } from './category-options';
 import { JobCard } from './job-card';
+import { JobTypeOptions } from './job-type-options';
 import { Pager } from './pager';
 
 interface JobListingProps {
@@ -97,12 +98,7 @@ export function JobListing(props: JobListingProps) {
                 Job type
               </label>
               <select id="job_type" name="job_type" defaultValue={values.job_type} className="board-input">
-                <option value="">Any type</option>
-                {jobTypes.map((type) => (
-                  <option key={type} value={type}>
-                    {jobTypeLabels[type]}
-                  </option>
-                ))}
+                <JobTypeOptions />
               </select>
             </div>
             <div>
