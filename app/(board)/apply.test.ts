@@ -1,15 +1,18 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as downloadResume } from '@/app/api/applications/[id]/resume/route';
 import { GET as listApplications } from '@/app/api/applications/route';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
+import { applicationsOfMember } from '@/lib/applications';
 import { APPLY_LIMIT, HONEYPOT_FIELD, RESUME_MAX_BYTES, submitBoardApplication } from '@/lib/board/apply';
 import { resetEnvCache } from '@/lib/core/env';
 import { getJob } from '@/lib/jobs';
-import { resetMailTransport } from '@/lib/mail';
+import { resetMailTransport, runMailWorker } from '@/lib/mail';
+import { createMember, requestSignIn, signInWithCode } from '@/lib/members';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant, createTestJob } from '@/test/factories';
@@ -102,6 +105,50 @@ describe('applying on the board', () => {
     expect(mail?.to).toEqual(['hiring@acme.example']);
     expect(mail?.from).toBe('board@example.org');
     expect(mail?.raw).toMatch(/Reply-To: ada@example.com/i);
+  });
+
+  it('links an application to the signed-in member, and earlier ones with the address at their first sign-in', async () => {
+    const { context } = await setup();
+    const organization = context.org;
+    const apply = (memberId?: string) =>
+      submitBoardApplication(
+        { ...context, memberId },
+        form({ ...valid, email: 'grace@example.com' }, { bytes: PDF, name: 'cv.pdf' }),
+      );
+    const before = await apply();
+    // Created by the API: the address is not proven yet, so nothing is claimed for it.
+    const member = await createMember(context.db, organization.id, {
+      email: 'Grace@Example.com',
+      name: 'Grace',
+      role: 'candidate',
+    });
+    const signedIn = await apply(member.id);
+    const mine = async () =>
+      (await applicationsOfMember(context.db, organization.id, member.id)).map(({ id }) => id).sort();
+    expect(await mine()).toEqual([signedIn.ok && signedIn.applicationId]);
+
+    const other = await setup();
+    await submitBoardApplication(
+      other.context,
+      form({ ...valid, email: 'grace@example.com' }, { bytes: PDF, name: 'cv.pdf' }),
+    );
+    await requestSignIn(
+      context.db,
+      organization,
+      { name: 'Board', accent: '#1d4ed8' },
+      { email: 'grace@example.com', role: 'candidate', clientAddress: '198.51.100.7' },
+      (link) => `https://board.example/sign-in/verify?token=${link}`,
+    );
+    await runMailWorker(context.db);
+    const mail = smtp.received.findLast((message) => message.to.includes('grace@example.com'))!;
+    const code = /\b(\d{6})\b/.exec((await simpleParser(mail.raw)).text ?? '')![1]!;
+    expect(await signInWithCode(context.db, organization.id, 'grace@example.com', code)).toMatchObject({
+      ok: true,
+    });
+    // Both of this board's applications; never the other board's with the same address.
+    expect(await mine()).toEqual(
+      [before.ok && before.applicationId, signedIn.ok && signedIn.applicationId].sort(),
+    );
   });
 
   it('answers every wrong field at once and keeps what was typed', async () => {

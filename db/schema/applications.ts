@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
 import { jobs } from './jobs';
+import { members } from './members';
 import { organizations } from './organizations';
 
 export const applications = pgTable(
@@ -24,6 +25,8 @@ export const applications = pgTable(
     answers: jsonb().$type<Record<string, unknown>>(),
     status: text().notNull().default('pending'),
     source: text().notNull(),
+    /** The board member who applied: set when made signed in, or on the member's first sign-in. */
+    memberId: uuid().references(() => members.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -34,6 +37,7 @@ export const applications = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('applications_job_created_idx').on(table.jobId, table.createdAt.desc().nullsFirst()),
+    index('applications_member_idx').on(table.memberId),
   ],
 );
 

@@ -1,3 +1,8 @@
 // The applications domain's public module for other domains (its zod contract is schemas.ts).
 export { checkResumeLink, privateFiles, resumeLink } from './resume';
-export { applicationsByEmail, createApplication, type StoredResume } from './service';
+export {
+  applicationsOfMember,
+  createApplication,
+  linkApplicationsByEmail,
+  type StoredResume,
+} from './service';

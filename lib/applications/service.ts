@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Application, applications, jobs } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { newId } from '@/lib/core/ids';
 import { pageOffset } from '@/lib/core/pagination';
-import { queryAll, transaction } from '@/lib/core/transaction';
+import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks';
 import { resumeLink } from './resume';
 import type {
@@ -55,7 +55,7 @@ export async function createApplication(
   orgId: number,
   jobId: string,
   input: CreateApplicationInput,
-  resume?: StoredResume,
+  { resume, memberId = null }: { resume?: StoredResume; memberId?: string | null } = {},
 ): Promise<ApplicationOut> {
   const [job] = await db
     .select({ id: jobs.id })
@@ -80,6 +80,7 @@ export async function createApplication(
         answers: input.answers ?? null,
         status: input.status ?? 'pending',
         source: input.source ?? 'api',
+        memberId,
       })
       .returning();
     const application = toApplicationOut(row!);
@@ -162,7 +163,8 @@ export async function updateApplicationStatus(
  * What one person applied for on the board, newest first: by email, so applications sent before
  * they had an account are theirs too once they sign in with that address.
  */
-export async function applicationsByEmail(db: Database, orgId: number, email: string, limit = 50) {
+/** A member's applications on the board, newest first. */
+export async function applicationsOfMember(db: Database, orgId: number, memberId: string, limit = 50) {
   return db
     .select({
       id: applications.id,
@@ -174,7 +176,30 @@ export async function applicationsByEmail(db: Database, orgId: number, email: st
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(applications.organizationId, orgId), sql`lower(${applications.email}) = lower(${email})`))
+    .where(and(eq(applications.organizationId, orgId), eq(applications.memberId, memberId)))
     .orderBy(desc(applications.createdAt))
     .limit(limit);
+}
+
+/**
+ * Claims for a member the applications made with their address before they had an account. Call
+ * only once the address is proven (a sign-in by emailed code or link).
+ */
+export async function linkApplicationsByEmail(
+  db: Db,
+  orgId: number,
+  member: { id: string; email: string },
+): Promise<number> {
+  const linked = await db
+    .update(applications)
+    .set({ memberId: member.id })
+    .where(
+      and(
+        eq(applications.organizationId, orgId),
+        isNull(applications.memberId),
+        sql`lower(${applications.email}) = lower(${member.email})`,
+      ),
+    )
+    .returning({ id: applications.id });
+  return linked.length;
 }

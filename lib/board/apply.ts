@@ -74,10 +74,12 @@ export interface ApplyContext {
   org: Organization;
   job: JobOut;
   clientAddress: string;
+  /** The signed-in member applying, if any. */
+  memberId?: string | null;
 }
 
 export async function submitBoardApplication(
-  { db, org, job, clientAddress }: ApplyContext,
+  { db, org, job, clientAddress, memberId }: ApplyContext,
   form: FormData,
 ): Promise<ApplyResult> {
   const values: ApplyValues = {
@@ -149,7 +151,7 @@ export async function submitBoardApplication(
         cover_letter: parsed.data.cover_letter,
         source: 'board',
       },
-      { applicationId, key, filename: resume.name },
+      { resume: { applicationId, key, filename: resume.name }, memberId },
     );
   } catch (error) {
     await privateFiles().delete(key);

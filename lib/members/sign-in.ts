@@ -4,6 +4,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Member, memberSignInTokens, members, type Organization } from '@/db/schema';
+import { linkApplicationsByEmail } from '@/lib/applications';
 import { authSecret } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
 import { type Db, transaction } from '@/lib/core/transaction';
@@ -146,6 +147,7 @@ async function complete(
 ): Promise<SignInResult> {
   await tx.update(memberSignInTokens).set({ usedAt: now }).where(eq(memberSignInTokens.id, token.id));
   let member = await findMemberByEmail(tx, orgId, token.email);
+  const firstProofOfAddress = !member?.emailVerifiedAt;
   if (!member) {
     const created = await createMember(tx, orgId, {
       email: token.email,
@@ -161,6 +163,7 @@ async function complete(
       reason: 'This account cannot sign in. Contact the board if you think this is a mistake.',
     };
   }
+  if (firstProofOfAddress) await linkApplicationsByEmail(tx, orgId, member);
   const [signedIn] = await tx
     .update(members)
     .set({ lastSignInAt: now, emailVerifiedAt: member.emailVerifiedAt ?? now })

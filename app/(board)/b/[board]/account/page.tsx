@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AlertList } from '@/components/board/alert-list';
 import { ProfileForm } from '@/components/board/member-forms';
 import { alertsOf } from '@/lib/alerts';
-import { applicationsByEmail } from '@/lib/applications';
+import { applicationsOfMember } from '@/lib/applications';
 import { unsubscribeOwnAlertAction } from '../alerts/actions';
 import { type BoardParams, boardMetadata, loadBoard } from '../board';
 import { requireMember } from '../member';
@@ -30,7 +30,7 @@ export default async function AccountPage({ params }: { params: BoardParams }) {
   const slug = (await params).board;
   const { board, member } = await requireMember(slug, '/account');
   const [applications, alerts] = await Promise.all([
-    applicationsByEmail(board.db, board.org.id, member.email),
+    applicationsOfMember(board.db, board.org.id, member.id),
     alertsOf(board.db, board.org.id, { email: member.email, memberId: member.id }),
   ]);
   const unsubscribe = unsubscribeOwnAlertAction.bind(null, slug);

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { getDb } from '@/db/client';
 import { alertsOf, describeSearch, frequencyWords, searchOf } from '@/lib/alerts';
 import type { AlertFrequency } from '@/lib/alerts/schemas';
-import { applicationsByEmail } from '@/lib/applications';
+import { applicationsOfMember } from '@/lib/applications';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { AppError } from '@/lib/core/errors';
@@ -40,7 +40,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
   const { member } = profile;
   const db = await getDb();
   const [applications, alerts] = await Promise.all([
-    applicationsByEmail(db, organization.id, member.email),
+    applicationsOfMember(db, organization.id, member.id),
     alertsOf(db, organization.id, { email: member.email, memberId: member.id }),
   ]);
   const manage = can(role, 'members.manage');

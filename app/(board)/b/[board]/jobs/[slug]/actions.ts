@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { type ApplyResult, submitBoardApplication } from '@/lib/board/apply';
 import { clientAddress } from '@/lib/http/client-address';
+import { currentMember } from '../../member';
 import { loadJob } from './job';
 
 /** The apply form's action without JavaScript: errors re-render the form with what was typed. */
@@ -13,9 +14,15 @@ export async function applyAction(
   _previous: ApplyResult | null,
   form: FormData,
 ): Promise<ApplyResult> {
-  const { board, job } = await loadJob(boardSlug, jobSlug);
+  const [{ board, job }, member] = await Promise.all([loadJob(boardSlug, jobSlug), currentMember(boardSlug)]);
   const result = await submitBoardApplication(
-    { db: board.db, org: board.org, job, clientAddress: clientAddress(await headers()) },
+    {
+      db: board.db,
+      org: board.org,
+      job,
+      clientAddress: clientAddress(await headers()),
+      memberId: member?.id,
+    },
     form,
   );
   if (result.ok) redirect(board.href(`/jobs/${job.slug}/applied`));

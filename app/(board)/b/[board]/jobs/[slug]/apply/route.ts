@@ -1,6 +1,8 @@
 // /jobs/{slug}/apply on the board. GET: the apply button of a form-external (or email) job: the
 // click is recorded and the visitor sent on (302), never indexed. POST: the apply form with
 // JavaScript (an upload with progress), answered in JSON.
+
+import { cookies } from 'next/headers';
 import { getDb } from '@/db/client';
 import { applyClicks } from '@/db/schema';
 import { submitBoardApplication } from '@/lib/board/apply';
@@ -8,6 +10,7 @@ import { boardJobBySlug } from '@/lib/board/queries';
 import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER } from '@/lib/board/routing';
 import { clientAddress } from '@/lib/http/client-address';
+import { MEMBER_COOKIE, memberForSession } from '@/lib/members/sessions';
 
 type Context = { params: Promise<{ board: string; slug: string }> };
 
@@ -53,8 +56,9 @@ export async function POST(request: Request, context: Context): Promise<Response
       { status: 400, headers: noindex },
     );
   }
+  const member = await memberForSession(db, org.id, (await cookies()).get(MEMBER_COOKIE)?.value);
   const result = await submitBoardApplication(
-    { db, org, job, clientAddress: clientAddress(request.headers) },
+    { db, org, job, clientAddress: clientAddress(request.headers), memberId: member?.id },
     form,
   );
   if (!result.ok) {
