@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import type { ApiKeyScope } from '@/db/schema';
+import { type ApiKeyScope, plans } from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { createJob } from '@/lib/jobs';
 import type { CreateJobInput } from '@/lib/jobs/schemas';
@@ -30,4 +30,22 @@ export async function createTestJob(orgId: number, fields: Partial<CreateJobInpu
     company_name: 'Acme',
     ...fields,
   });
+}
+
+/** A plan row as the payments tests need one; the plans API has its own tests. */
+export async function createTestPlan(orgId: number, fields: Partial<typeof plans.$inferInsert> = {}) {
+  const db = await getDb();
+  const [plan] = await db
+    .insert(plans)
+    .values({
+      organizationId: orgId,
+      name: 'Test plan',
+      kind: 'paywall',
+      amount: 900,
+      currency: 'USD',
+      interval: 'month',
+      ...fields,
+    })
+    .returning();
+  return plan!;
 }

@@ -12,6 +12,7 @@ export * from './mail';
 export * from './members';
 export * from './organizations';
 export * from './pages';
+export * from './payments';
 export * from './secrets';
 export * from './users';
 export * from './webhooks';

@@ -17,6 +17,7 @@ import {
 import { categories } from './categories';
 import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
 import { locations } from './locations';
+import { members } from './members';
 import { organizations } from './organizations';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -53,6 +54,10 @@ export const jobs = pgTable(
     companyWebsite: text(),
     categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
     publishedAt: timestamp({ withTimezone: true }),
+    /** The employer member who posted it on the board. */
+    memberId: uuid().references(() => members.id, { onDelete: 'set null' }),
+    /** Paid featured placement: sorts first on the board, with a badge. */
+    featured: boolean().notNull().default(false),
     expiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -75,6 +80,7 @@ export const jobs = pgTable(
     index('jobs_organization_status_idx').on(table.organizationId, table.status, table.expiresAt),
     // The job alert worker reads job writes since its last scan (lib/alerts/worker.ts).
     index('jobs_updated_idx').on(table.updatedAt),
+    index('jobs_member_idx').on(table.memberId),
     // Search tiers (see listJobs): the whole document, then title and company alone.
     index('jobs_organization_search_idx').using('gin', table.organizationId, table.searchVector),
     index('jobs_organization_title_search_idx').using(

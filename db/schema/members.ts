@@ -4,7 +4,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   timestamp,
@@ -12,7 +11,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
-import { jobs } from './jobs';
 import { organizations } from './organizations';
 
 /**
@@ -53,63 +51,6 @@ export const members = pgTable(
 );
 
 export type Member = typeof members.$inferSelect;
-
-/** A member's recurring plan (paywall access or job-post packs); filled by the payments provider. */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: uuidPrimaryKey(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    planId: uuid().notNull(),
-    status: text().notNull(),
-    paymentProviderSubscriptionId: text().notNull(),
-    currentPeriodStart: timestamp({ withTimezone: true }),
-    currentPeriodEnd: timestamp({ withTimezone: true }),
-    cancelAt: timestamp({ withTimezone: true }),
-    canceledAt: timestamp({ withTimezone: true }),
-    jobsRemaining: integer(),
-    metadata: jsonb().$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('subscriptions_user_idx').on(table.userId)],
-);
-
-export type Subscription = typeof subscriptions.$inferSelect;
-
-/**
- * One payment. Kept for bookkeeping when its member is erased: `userId` becomes null and the
- * personal details in `metadata` are removed.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuidPrimaryKey(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid().references(() => members.id, { onDelete: 'set null' }),
-    jobId: uuid().references(() => jobs.id, { onDelete: 'set null' }),
-    planId: uuid(),
-    amount: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
-    currency: text().notNull(),
-    status: text().notNull(),
-    paymentProvider: text().notNull(),
-    paymentProviderSessionId: text().notNull().default(''),
-    paymentProviderPaymentIntentId: text().notNull().default(''),
-    metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('payments_user_idx').on(table.userId)],
-);
-
-export type Payment = typeof payments.$inferSelect;
 
 /**
  * A sign-in request on the board: one email with a link and a 6-digit code, valid 10 minutes,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { organizations, payments, subscriptions } from '@/db/schema';
 import { newId } from '@/lib/core/ids';
-import { createTenant } from '@/test/factories';
+import { createTenant, createTestPlan } from '@/test/factories';
 import { emittedEvents, subscribeToEverything } from '@/test/fixtures/cms';
 import { call } from '@/test/http';
 import { DELETE, GET as getOne, PATCH } from './[lookup]/route';
@@ -119,7 +119,7 @@ describe('members', () => {
     }
 
     const db = await getDb();
-    const planId = newId();
+    const planId = (await createTestPlan(organization.id)).id;
     const future = new Date(Date.now() + 86_400_000);
     await db.insert(subscriptions).values([
       {
@@ -149,6 +149,7 @@ describe('members', () => {
       paymentProvider: 'local',
       paymentProviderSessionId: 'cs_1',
       paymentProviderPaymentIntentId: 'pi_1',
+      providerReference: 'cs_1',
       metadata: { email: 'pat@example.com', invoice: 'INV-1' },
     });
     const lapsed = (await lookup(key, member.id)).body.data;
@@ -282,13 +283,14 @@ describe('members', () => {
         currency: 'usd',
         status: 'succeeded',
         paymentProvider: 'local',
+        providerReference: 'cs_9',
         metadata: { email: 'lee@corp.example', name: 'Lee', invoice: 'INV-9' },
       })
       .returning();
     await db.insert(subscriptions).values({
       organizationId: organization.id,
       userId: member.id,
-      planId: newId(),
+      planId: (await createTestPlan(organization.id)).id,
       status: 'active',
       paymentProviderSubscriptionId: 'sub_1',
     });
