@@ -81,6 +81,12 @@ export const jobs = pgTable(
     // The job alert worker reads job writes since its last scan (lib/alerts/worker.ts).
     index('jobs_updated_idx').on(table.updatedAt),
     index('jobs_member_idx').on(table.memberId),
+    // The board's order: featured first, then newest published (listJobs with newest: 'published').
+    index('jobs_organization_featured_published_idx').on(
+      table.organizationId,
+      table.featured,
+      table.publishedAt,
+    ),
     // Search tiers (see listJobs): the whole document, then title and company alone.
     index('jobs_organization_search_idx').using('gin', table.organizationId, table.searchVector),
     index('jobs_organization_title_search_idx').using(

@@ -172,6 +172,41 @@ export const payments = pgTable(
 
 export type Payment = typeof payments.$inferSelect;
 
+/**
+ * A checkout started on the board: who buys which plan (and for which job), at which provider. The
+ * local provider's checkout page reads it; the status page shows where a paid job stands.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    /** The provider's session id (`cs_...` at Stripe, `lcs_...` locally). */
+    id: text().primaryKey(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    planId: uuid()
+      .notNull()
+      .references(() => plans.id),
+    jobId: uuid().references(() => jobs.id, { onDelete: 'set null' }),
+    mode: text().notNull(),
+    /** `open`, then `complete` once the provider confirms, or `expired`. */
+    status: text().notNull().default('open'),
+    url: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('checkout_sessions_member_idx').on(table.memberId, table.createdAt),
+    check('checkout_sessions_mode_check', sql`${table.mode} in ('payment', 'subscription')`),
+  ],
+);
+
+export type CheckoutSession = typeof checkoutSessions.$inferSelect;
+
 /** Every provider event accepted, once by its id: replays are answered and change nothing. */
 export const paymentEvents = pgTable(
   'payment_events',

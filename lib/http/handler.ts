@@ -19,7 +19,7 @@ import type {
   RouteHandler,
 } from './route-definition';
 
-export { MAX_JSON_BODY_BYTES } from './parse-input';
+export { MAX_JSON_BODY_BYTES, readBody } from './parse-input';
 export { errorResponse, rejectRequest } from './respond';
 export type { HttpMethod, RouteDefinition, RouteHandler } from './route-definition';
 export { Reply, reply } from './route-definition';

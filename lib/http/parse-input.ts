@@ -76,7 +76,7 @@ function assertStorable(location: InputLocation, value: unknown): void {
 }
 
 /** The body as text, read only up to the limit: a chunked body without a length is not buffered whole. */
-async function readBody(request: Request, maxBytes: number): Promise<string> {
+export async function readBody(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw bodyTooLarge(maxBytes);
   if (!request.body) return '';

@@ -4,4 +4,4 @@ export { descriptionHtml } from './description';
 export { getJob, JOB_READ_CACHE, listJobs } from './queries';
 export { jobPageUrl, toJobOut } from './serialize';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';
-export { createJob, deleteJob, updateJob } from './writes';
+export { type BoardPoster, createJob, deleteJob, settlePaidJob, updateJob } from './writes';

@@ -51,7 +51,7 @@ const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, numb
 /**
  * GET /jobs: every filter combines with AND; search ranks by relevance, otherwise newest first: by
  * creation for the API (what integrators page through), by publication on the board (a job
- * approved today is new to visitors whenever it was drafted).
+ * approved today is new to visitors whenever it was drafted), featured jobs first there.
  */
 export async function listJobs(
   db: Db,
@@ -113,7 +113,9 @@ export async function listJobs(
         .from(jobs)
         .where(filters)
         .orderBy(
-          newest === 'published' ? sql`${jobs.publishedAt} desc nulls last` : desc(jobs.createdAt),
+          ...(newest === 'published'
+            ? [desc(jobs.featured), sql`${jobs.publishedAt} desc nulls last`]
+            : [desc(jobs.createdAt)]),
           desc(jobs.id),
         )
         .limit(limit)

@@ -36,8 +36,11 @@ export const jobTypeLabels: Record<JobType, string> = {
 
 export const salaryPeriods = ['yearly', 'monthly', 'weekly', 'daily', 'hourly'] as const;
 export const howToApplyMethods = ['form-external', 'email', 'form-internal'] as const;
-export const jobStatuses = ['draft', 'pending', 'active', 'expired'] as const;
+/** `pending_payment`: posted on the board and waiting for the payment provider's confirmation. */
+export const jobStatuses = ['draft', 'pending', 'active', 'expired', 'pending_payment'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
+/** What POST and PATCH may set; only a payment moves a job out of `pending_payment`, never into it. */
+export const writableJobStatuses = ['draft', 'pending', 'active', 'expired'] as const;
 
 /** A job is live while active and before its expiry; new active jobs expire after this long. */
 export const DEFAULT_JOB_LIFETIME_DAYS = 30;
@@ -62,7 +65,7 @@ const lowerEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: `Expected one of: ${values.join(', ')}` }),
   );
 
-export const jobStatusSchema = lowerEnum(jobStatuses);
+export const jobStatusSchema = lowerEnum(writableJobStatuses);
 
 const email = z.email({ error: 'Expected an email address' }).max(320);
 /** The largest amount the salary columns (numeric(14, 2)) hold; larger ones would overflow. */
@@ -112,6 +115,10 @@ const jobFields = {
   how_to_apply_method: lowerEnum(howToApplyMethods).nullable().optional(),
   company_website: httpUrl.nullable().optional(),
   status: jobStatusSchema.optional(),
+  featured: z
+    .boolean()
+    .optional()
+    .describe('Featured placement: listed first on the board, with a badge (paid plans set it).'),
   category: categoryNameSchema
     .optional()
     .describe('Main category by name; matched case-insensitively or created.'),
@@ -215,7 +222,7 @@ export const listJobsQuerySchema = z.object({
     .optional(),
   date_from: queryDate().optional().describe('Jobs posted on or after this date (UTC).'),
   date_to: queryDate().optional().describe('Jobs posted on or before this date (UTC, inclusive).'),
-  status: jobStatusSchema
+  status: lowerEnum(jobStatuses)
     .optional()
     .describe('Effective status: an active job past its expiry counts as expired.'),
 });
@@ -264,6 +271,7 @@ export const jobSchema = z
     employment_type: z.string().nullable().describe('schema.org JobPosting employmentType for job_type.'),
     status: z.enum(jobStatuses).describe('Effective status: an active job past expires_at reads as expired.'),
     is_remote: z.boolean(),
+    featured: z.boolean().describe('Listed first on the board, with a badge.'),
     salary_min: z.number().nullable(),
     salary_max: z.number().nullable(),
     salary_currency: z.string().nullable(),

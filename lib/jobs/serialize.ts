@@ -66,6 +66,7 @@ export function toJobOut(
     employment_type: job.jobType ? jobTypeEmployment[job.jobType as JobType] : null,
     status: effectiveStatus(job, now),
     is_remote: job.isRemote,
+    featured: job.featured,
     salary_min: job.salaryMin === null ? null : Number(job.salaryMin),
     salary_max: job.salaryMax === null ? null : Number(job.salaryMax),
     salary_currency: job.salaryCurrency,

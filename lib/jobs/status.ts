@@ -30,6 +30,7 @@ export const allowedStatusMoves: Record<JobStatus, JobStatus[]> = {
   pending: ['active', 'draft', 'expired'],
   active: ['expired'],
   expired: ['active'],
+  pending_payment: ['active', 'pending', 'draft', 'expired'],
 };
 
 /** 400 on `status` unless `current` may become `target`. */

@@ -5,6 +5,7 @@ import { bumpRevision } from '@/lib/cache';
 import { deleteOwned } from '@/lib/core/delete-owned';
 import { AppError } from '@/lib/core/errors';
 import { claimFreeSlug, slugify } from '@/lib/core/slug';
+import { addDays } from '@/lib/core/time';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { indexNowKey, notifyIndexNow } from '@/lib/indexnow';
 import { boardUrlOf } from '@/lib/organizations';
@@ -74,6 +75,7 @@ function fieldColumns(input: UpdateJobInput): Partial<JobColumns> {
     ['how_to_apply', 'howToApply'],
     ['how_to_apply_method', 'howToApplyMethod'],
     ['company_website', 'companyWebsite'],
+    ['featured', 'featured'],
   ];
   for (const [field, column] of map) {
     if (input[field] !== undefined) (columns as Record<string, unknown>)[column] = input[field];
@@ -81,23 +83,27 @@ function fieldColumns(input: UpdateJobInput): Partial<JobColumns> {
   return columns;
 }
 
+/** A job posted by an employer member on the board, held back until its payment is confirmed. */
+export interface BoardPoster {
+  memberId?: string;
+  awaitingPayment?: boolean;
+}
+
 /** POST /jobs. New jobs are active unless a status is sent. */
 export async function createJob(
-  db: Database,
+  db: Db,
   orgId: number,
   input: CreateJobInput,
   now = new Date(),
+  poster: BoardPoster = {},
 ): Promise<JobOut> {
   const id = await transaction(db, async (tx) => {
     const location = await assertLocation(tx, orgId, input.location_id);
     const pin = await pinColumns(tx, location, input.location);
     const { mainId, ids } = await resolveCategories(tx, orgId, input);
-    const lifecycle = enterStatus(
-      input.status ?? 'active',
-      { publishedAt: null, expiresAt: null },
-      input,
-      now,
-    );
+    const lifecycle = poster.awaitingPayment
+      ? { status: 'pending_payment' as const, publishedAt: null, expiresAt: null }
+      : enterStatus(input.status ?? 'active', { publishedAt: null, expiresAt: null }, input, now);
     const values = {
       ...fieldColumns(input),
       title: input.title,
@@ -111,7 +117,14 @@ export async function createJob(
       const slug = await freeJobSlug(tx, orgId, input.title, input.company_name);
       const [job] = await tx
         .insert(jobs)
-        .values({ ...values, organizationId: orgId, slug, categoryId: mainId, ...lifecycle })
+        .values({
+          ...values,
+          organizationId: orgId,
+          slug,
+          categoryId: mainId,
+          memberId: poster.memberId ?? null,
+          ...lifecycle,
+        })
         .onConflictDoNothing({ target: [jobs.organizationId, jobs.slug] })
         .returning({ id: jobs.id });
       if (!job) {
@@ -204,6 +217,36 @@ export async function updateJob(
   const job = await getJob(db, orgId, id);
   if (wasOrIsLive) await announce(db, orgId, job.slug);
   return job;
+}
+
+/**
+ * The provider confirmed the payment for a job posted on the board: it goes live for the plan's
+ * duration (or to `pending` when the board approves paid jobs first). A job no longer waiting for
+ * payment is left as it is, so a replayed confirmation changes nothing. Returns whether it moved.
+ */
+export async function settlePaidJob(
+  db: Db,
+  orgId: number,
+  id: string,
+  terms: { needsApproval: boolean; durationDays: number; featured: boolean },
+  now = new Date(),
+): Promise<boolean> {
+  return transaction(db, async (tx) => {
+    const job = await findJob(tx, orgId, id, true);
+    if (job.status !== 'pending_payment') return false;
+    const expiresAt = addDays(now, terms.durationDays);
+    await tx
+      .update(jobs)
+      .set(
+        terms.needsApproval
+          ? { status: 'pending', expiresAt, featured: terms.featured, updatedAt: now }
+          : { status: 'active', publishedAt: now, expiresAt, featured: terms.featured, updatedAt: now },
+      )
+      .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)));
+    await bumpRevision(tx, orgId);
+    await emitEvent(tx, orgId, 'job.updated', () => getJob(tx, orgId, id));
+    return true;
+  });
 }
 
 /** DELETE /jobs/{id}: permanent; its applications go with it. */

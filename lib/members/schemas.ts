@@ -2,20 +2,11 @@
 import { z } from 'zod';
 import { emailSchema, httpUrl, optionalText, plainText } from '@/lib/core/fields';
 import { paginationQuery } from '@/lib/core/pagination';
+import { paymentSchema, subscriptionSchema } from '@/lib/payments/schemas';
 
 export const memberRoles = ['candidate', 'employer'] as const;
 export const approvalStatuses = ['approved', 'pending', 'rejected'] as const;
 export const authMethods = ['email', 'google', 'github'] as const;
-export const subscriptionStatuses = [
-  'incomplete',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-] as const;
-export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const;
-
 export type MemberRole = (typeof memberRoles)[number];
 export type ApprovalStatus = (typeof approvalStatuses)[number];
 
@@ -92,47 +83,15 @@ export const memberSchema = z
   })
   .meta({ id: 'Member' });
 
-export const subscriptionSchema = z
-  .object({
-    id: z.uuid(),
-    organizationId: z.number().int(),
-    userId: z.uuid().describe('The member.'),
-    planId: z.uuid(),
-    status: z.enum(subscriptionStatuses),
-    paymentProviderSubscriptionId: z.string(),
-    currentPeriodStart: z.iso.datetime().nullable(),
-    currentPeriodEnd: z.iso.datetime().nullable(),
-    cancelAt: z.iso.datetime().nullable(),
-    canceledAt: z.iso.datetime().nullable(),
-    jobsRemaining: z.number().int().nullable(),
-    metadata: z.record(z.string(), z.unknown()).nullable(),
-  })
-  .meta({ id: 'Subscription' });
-
-export const paymentSchema = z
-  .object({
-    id: z.uuid(),
-    organizationId: z.number().int(),
-    userId: z.uuid().nullable().describe('The member; null once the member was erased.'),
-    jobId: z.uuid().nullable(),
-    planId: z.uuid().nullable(),
-    amount: z.number(),
-    currency: z.string(),
-    status: z.enum(paymentStatuses),
-    paymentProvider: z.string(),
-    paymentProviderSessionId: z.string(),
-    paymentProviderPaymentIntentId: z.string(),
-    metadata: z.record(z.string(), z.unknown()),
-  })
-  .meta({ id: 'Payment' });
-
 export const memberProfileSchema = z.object({
   member: memberSchema,
   subscriptions: z.array(subscriptionSchema),
   payments: z.array(paymentSchema),
   hasValidPaywallSubscription: z
     .boolean()
-    .describe('True while the member has an `active` or `trialing` subscription whose period has not ended.'),
+    .describe(
+      'True while the member has an `active` or `trialing` subscription to a `paywall` plan whose current period has not ended, or a succeeded (not refunded) one-time `paywall` payment.',
+    ),
 });
 
 export type MemberOut = z.infer<typeof memberSchema>;

@@ -1,20 +1,12 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import {
-  jobAlerts,
-  type Member,
-  members,
-  organizations,
-  type Payment,
-  payments,
-  type Subscription,
-  subscriptions,
-} from '@/db/schema';
+import { jobAlerts, type Member, members, organizations, payments } from '@/db/schema';
 import { AppError, fileTooLarge, notFound } from '@/lib/core/errors';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { createAsset } from '@/lib/media';
+import { memberBilling } from '@/lib/payments';
 import { emitEvent } from '@/lib/webhooks';
 import type {
   ApprovalStatus,
@@ -28,7 +20,6 @@ import type {
 
 /** Keys of a payment's metadata that name or reach a person: removed when the member is erased. */
 const PERSONAL_METADATA_KEYS = ['email', 'name', 'phone', 'address', 'customer_email', 'customer_name'];
-const PAYWALL_STATUSES = ['active', 'trialing'];
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -47,40 +38,6 @@ export function toMemberOut(row: Member): MemberOut {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastSignInAt: iso(row.lastSignInAt),
-  };
-}
-
-function toSubscriptionOut(row: Subscription): MemberProfile['subscriptions'][number] {
-  return {
-    id: row.id,
-    organizationId: row.organizationId,
-    userId: row.userId,
-    planId: row.planId,
-    status: row.status as MemberProfile['subscriptions'][number]['status'],
-    paymentProviderSubscriptionId: row.paymentProviderSubscriptionId,
-    currentPeriodStart: iso(row.currentPeriodStart),
-    currentPeriodEnd: iso(row.currentPeriodEnd),
-    cancelAt: iso(row.cancelAt),
-    canceledAt: iso(row.canceledAt),
-    jobsRemaining: row.jobsRemaining,
-    metadata: row.metadata,
-  };
-}
-
-function toPaymentOut(row: Payment): MemberProfile['payments'][number] {
-  return {
-    id: row.id,
-    organizationId: row.organizationId,
-    userId: row.userId,
-    jobId: row.jobId,
-    planId: row.planId,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status as MemberProfile['payments'][number]['status'],
-    paymentProvider: row.paymentProvider,
-    paymentProviderSessionId: row.paymentProviderSessionId,
-    paymentProviderPaymentIntentId: row.paymentProviderPaymentIntentId,
-    metadata: row.metadata,
   };
 }
 
@@ -121,26 +78,7 @@ export async function getMemberProfile(
       ? await findMember(db, orgId, lookup.id)
       : await findMemberByEmail(db, orgId, lookup.email);
   if (!member) throw notFound('Member');
-  const [subscriptionRows, paymentRows] = await queryAll(db, [
-    db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.userId, member.id)))
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id)),
-    db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.organizationId, orgId), eq(payments.userId, member.id)))
-      .orderBy(desc(payments.createdAt), desc(payments.id)),
-  ] as const);
-  return {
-    member: toMemberOut(member),
-    subscriptions: subscriptionRows.map(toSubscriptionOut),
-    payments: paymentRows.map(toPaymentOut),
-    hasValidPaywallSubscription: subscriptionRows.some(
-      (row) => PAYWALL_STATUSES.includes(row.status) && (!row.currentPeriodEnd || row.currentPeriodEnd > now),
-    ),
-  };
+  return { member: toMemberOut(member), ...(await memberBilling(db, orgId, member.id, now)) };
 }
 
 export async function listMembers(

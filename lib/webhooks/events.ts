@@ -26,6 +26,12 @@ export const webhookEventCatalog = {
   'member.created': 'A board member signed up, or was created or imported through the API.',
   'member.updated': "A member's profile, role or approval status changed.",
   'member.deleted': 'A member was erased; `data` holds its `id`.',
+  'payment.succeeded':
+    'A payment went through (a checkout or a renewal); `data` holds the `payment`, its `member` and `plan`.',
+  'payment.failed': 'A payment was declined; `data` holds the `payment`, its `member` and `plan`.',
+  'payment.refunded': 'A payment was refunded in full; `data` holds the `payment`, its `member` and `plan`.',
+  'subscription.updated':
+    'A subscription started, renewed, changed status or was canceled; `data` holds the `subscription`, its `member` and `plan`.',
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventCatalog;

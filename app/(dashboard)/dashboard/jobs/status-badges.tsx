@@ -9,6 +9,7 @@ export const jobStatusLabels: Record<JobStatus, string> = {
   pending: 'Pending review',
   active: 'Active',
   expired: 'Expired',
+  pending_payment: 'Awaiting payment',
 };
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {

@@ -1,0 +1,237 @@
+// The local provider's whole flow through the same event handling as Stripe, credits under
+// concurrency, and cancellation through the API.
+import { describe, expect, it } from 'vitest';
+import { GET as getMember } from '@/app/api/members/[lookup]/route';
+import { POST as cancel } from '@/app/api/subscriptions/[id]/cancel/route';
+import { getDb } from '@/db/client';
+import { getJob } from '@/lib/jobs';
+import { createMember, findMember } from '@/lib/members';
+import {
+  completeLocalCheckout,
+  jobCredits,
+  postJobWithCheckout,
+  postJobWithCredit,
+  putPaymentSettings,
+  startCheckout,
+} from '@/lib/payments';
+import { createTenant, createTestPlan } from '@/test/factories';
+import { call } from '@/test/http';
+
+const urls = {
+  successUrl: 'https://board.example/post-a-job/done',
+  cancelUrl: 'https://board.example/pricing',
+  localCheckoutUrl: (id: string) => `https://board.example/checkout/${id}`,
+};
+const jobInput = {
+  title: 'Platform Engineer',
+  company_name: 'Acme',
+  description: 'Build the platform.',
+  how_to_apply_method: 'form-external' as const,
+  how_to_apply: 'https://acme.example/jobs/1',
+};
+
+async function localBoard(
+  role: 'employer' | 'candidate' = 'employer',
+  approvalStatus: 'approved' | 'pending' = 'approved',
+) {
+  const tenant = await createTenant();
+  const db = await getDb();
+  await putPaymentSettings(db, tenant.organization.id, { provider: 'local' });
+  const created = await createMember(db, tenant.organization.id, {
+    email: `${role}-${Date.now()}-${Math.random()}@example.com`,
+    name: 'Pat',
+    role,
+    approvalStatus,
+  });
+  const member = await findMember(db, tenant.organization.id, created.id);
+  return { ...tenant, db, orgId: tenant.organization.id, member };
+}
+
+const profileOf = async (key: string, id: string) =>
+  (await call(getMember, { path: `/members/${id}`, apiKey: key, params: { lookup: id } })).body.data;
+
+describe('the local provider', () => {
+  it('holds a posted job as pending_payment until Pay, then puts it live with the plan’s terms', async () => {
+    const { db, orgId, member, key } = await localBoard();
+    const plan = await createTestPlan(orgId, {
+      kind: 'job_post',
+      interval: 'one_time',
+      amount: 9900,
+      jobsIncluded: 2,
+      featured: true,
+    });
+    const { job, url } = await postJobWithCheckout(db, orgId, member, jobInput, plan.id, () => urls);
+    expect(job.status).toBe('pending_payment');
+    expect(job.url).toBeNull();
+    const sessionId = url.split('/').at(-1)!;
+    expect(url).toBe(`https://board.example/checkout/${sessionId}`);
+
+    const session = await completeLocalCheckout(db, orgId, sessionId, member.id);
+    expect(session.status).toBe('complete');
+    expect(await getJob(db, orgId, job.id)).toMatchObject({ status: 'active', featured: true });
+    expect(await jobCredits(db, orgId, member.id)).toBe(1);
+    const { payments } = await profileOf(key, member.id);
+    expect(payments).toMatchObject([
+      {
+        jobId: job.id,
+        planId: plan.id,
+        amount: 99,
+        currency: 'USD',
+        status: 'succeeded',
+        paymentProvider: 'local',
+        paymentProviderSessionId: sessionId,
+      },
+    ]);
+    // Paying twice changes nothing; another member cannot pay this session.
+    await completeLocalCheckout(db, orgId, sessionId, member.id);
+    expect((await profileOf(key, member.id)).payments).toHaveLength(1);
+    const stranger = await createMember(db, orgId, {
+      email: 'stranger@example.com',
+      name: 'S',
+      role: 'employer',
+    });
+    await expect(completeLocalCheckout(db, orgId, sessionId, stranger.id)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+  });
+
+  it('sends paid jobs to approval when the board asks for it', async () => {
+    const { db, orgId, member } = await localBoard();
+    await putPaymentSettings(db, orgId, { provider: 'local', paid_jobs_need_approval: true });
+    const plan = await createTestPlan(orgId, { kind: 'job_post', interval: 'one_time', jobsIncluded: 1 });
+    const { job, url } = await postJobWithCheckout(db, orgId, member, jobInput, plan.id, () => urls);
+    await completeLocalCheckout(db, orgId, url.split('/').at(-1)!, member.id);
+    expect((await getJob(db, orgId, job.id)).status).toBe('pending');
+  });
+
+  it('opens the paywall with a subscription, and cancels at period end or now through the API', async () => {
+    const { db, orgId, key } = await localBoard();
+    const reader = await createMember(db, orgId, {
+      email: 'reader@example.com',
+      name: 'Reader',
+      role: 'candidate',
+    });
+    const plan = await createTestPlan(orgId, {
+      kind: 'paywall',
+      interval: 'month',
+      amount: 500,
+      trialDays: 7,
+    });
+    const { sessionId } = await startCheckout(
+      db,
+      orgId,
+      await findMember(db, orgId, reader.id),
+      plan.id,
+      urls,
+    );
+    await completeLocalCheckout(db, orgId, sessionId, reader.id);
+    const opened = await profileOf(key, reader.id);
+    expect(opened.hasValidPaywallSubscription).toBe(true);
+    const [subscription] = opened.subscriptions;
+    expect(subscription).toMatchObject({ status: 'trialing', planId: plan.id, cancelAt: null });
+    expect(
+      new Date(subscription.currentPeriodEnd).getTime() - new Date(subscription.currentPeriodStart).getTime(),
+    ).toBe(7 * 86_400_000);
+    expect(opened.payments).toMatchObject([{ amount: 0, status: 'succeeded' }]);
+
+    const cancelAt = (body: unknown) =>
+      call(cancel, {
+        method: 'POST',
+        path: `/subscriptions/${subscription.id}/cancel`,
+        apiKey: key,
+        params: { id: subscription.id },
+        body,
+      });
+    const atEnd = await cancelAt({});
+    expect(atEnd.status).toBe(200);
+    expect(atEnd.body.data).toMatchObject({ status: 'trialing', cancelAt: subscription.currentPeriodEnd });
+    expect((await profileOf(key, reader.id)).hasValidPaywallSubscription).toBe(true);
+    const now = await cancelAt({ at_period_end: false });
+    expect(now.body.data).toMatchObject({ status: 'canceled', canceledAt: expect.any(String) });
+    expect((await profileOf(key, reader.id)).hasValidPaywallSubscription).toBe(false);
+    expect((await cancelAt({})).status).toBe(409);
+    expect((await cancelAt({ at_period_end: 'yes' })).status).toBe(400);
+    const other = await createTenant();
+    expect(
+      (
+        await call(cancel, {
+          method: 'POST',
+          path: `/subscriptions/${subscription.id}/cancel`,
+          apiKey: other.key,
+          params: { id: subscription.id },
+          body: {},
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('refuses job plans to candidates and to employers waiting for approval, and paywall plans for jobs', async () => {
+    const candidate = await localBoard('candidate');
+    const plan = await createTestPlan(candidate.orgId, {
+      kind: 'job_post',
+      interval: 'one_time',
+      jobsIncluded: 1,
+    });
+    await expect(
+      startCheckout(candidate.db, candidate.orgId, candidate.member, plan.id, urls),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    const pending = await localBoard('employer', 'pending');
+    const pendingPlan = await createTestPlan(pending.orgId, {
+      kind: 'job_post',
+      interval: 'one_time',
+      jobsIncluded: 1,
+    });
+    await expect(
+      postJobWithCheckout(pending.db, pending.orgId, pending.member, jobInput, pendingPlan.id, () => urls),
+    ).rejects.toThrow(/waiting for approval/);
+    const paywall = await createTestPlan(pending.orgId, { kind: 'paywall', interval: 'month' });
+    const employer = await localBoard();
+    const paywallElsewhere = await createTestPlan(employer.orgId, { kind: 'paywall', interval: 'month' });
+    await expect(
+      postJobWithCheckout(
+        employer.db,
+        employer.orgId,
+        employer.member,
+        jobInput,
+        paywallElsewhere.id,
+        () => urls,
+      ),
+    ).rejects.toMatchObject({ code: 'conflict' });
+    // Another organization's plan is unknown here.
+    await expect(
+      startCheckout(employer.db, employer.orgId, employer.member, paywall.id, urls),
+    ).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('job post credits', () => {
+  it('never spends more than there is, however many posts race for them', async () => {
+    const { db, orgId, member } = await localBoard();
+    const plan = await createTestPlan(orgId, {
+      kind: 'job_post',
+      interval: 'one_time',
+      amount: 10000,
+      jobsIncluded: 3,
+    });
+    const { sessionId } = await startCheckout(db, orgId, member, plan.id, urls);
+    await completeLocalCheckout(db, orgId, sessionId, member.id);
+    expect(await jobCredits(db, orgId, member.id)).toBe(3);
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, index) =>
+        postJobWithCredit(db, orgId, member, { ...jobInput, title: `Role ${index}` }),
+      ),
+    );
+    const posted = results.filter((result) => result.status === 'fulfilled');
+    expect(posted).toHaveLength(3);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'conflict' });
+    }
+    for (const result of posted)
+      expect((result as PromiseFulfilledResult<{ id: string }>).value).toBeTruthy();
+    expect(await jobCredits(db, orgId, member.id)).toBe(0);
+    const live = await Promise.all(
+      posted.map((result) => getJob(db, orgId, (result as PromiseFulfilledResult<{ id: string }>).value.id)),
+    );
+    expect(live.map((job) => job.status)).toEqual(['active', 'active', 'active']);
+  });
+});

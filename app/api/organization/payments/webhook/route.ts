@@ -1,0 +1,54 @@
+// POST /api/organization/payments/webhook?organization=<slug>: the payment provider's events.
+import { z } from 'zod';
+import { AppError, notFound } from '@/lib/core/errors';
+import { apiRoute, readBody, reply } from '@/lib/http/handler';
+import { routeMethods } from '@/lib/http/methods';
+import { getOrganizationBySlug } from '@/lib/organizations';
+import { applyProviderEvent, paymentSettingsOf, SignatureError, verifyStripeEvent } from '@/lib/payments';
+import { resolveSecretRef } from '@/lib/secrets';
+
+const MAX_EVENT_BYTES = 512 * 1024;
+
+const receive = apiRoute(
+  {
+    method: 'POST',
+    path: '/organization/payments/webhook',
+    operationId: 'receivePaymentWebhook',
+    summary: "Receive the payment provider's events (no key)",
+    description:
+      "Register this URL (GET /organization/payments shows it as `webhook_url`) at Stripe. The raw body's `Stripe-Signature` is checked with the organization's `webhook_secret` (5 minutes tolerance): a missing, bad or stale signature, or a body changed after signing, is 400 and nothing is stored. Each event is stored once by its id: a replay is answered 200 and changes nothing. Handled: `checkout.session.completed`, `invoice.paid`, `invoice.payment_failed`, `customer.subscription.created`/`updated`/`deleted`, `charge.refunded`; other types are acknowledged. Events may come in any order; an older event never undoes a newer state. An event naming a member or plan of another organization stores nothing. `data.outcome` says what happened: `applied`, `duplicate`, `stale` or `ignored`.",
+    tags: ['Payments'],
+    auth: 'none',
+    query: z.object({ organization: z.string().min(1).max(200).describe("The organization's slug.") }),
+    response: z.object({
+      data: z.object({
+        received: z.literal(true),
+        outcome: z.enum(['applied', 'duplicate', 'stale', 'ignored']),
+      }),
+    }),
+    errors: ['not_found', 'validation_error'],
+  },
+  async ({ db, request, query }) => {
+    const organization = await getOrganizationBySlug(db, query.organization);
+    if (!organization) throw notFound('Organization');
+    const settings = await paymentSettingsOf(db, organization.id);
+    if (settings.provider !== 'stripe' || !settings.webhookSecretRef) {
+      throw new AppError('validation_error', 'This organization does not take Stripe payments.');
+    }
+    const secret = await resolveSecretRef(db, organization.id, settings.webhookSecretRef);
+    const raw = await readBody(request, MAX_EVENT_BYTES);
+    let event: ReturnType<typeof verifyStripeEvent>;
+    try {
+      event = verifyStripeEvent(raw, request.headers.get('stripe-signature'), secret);
+    } catch (error) {
+      if (error instanceof SignatureError) {
+        throw new AppError('validation_error', `Signature check failed: ${error.message}`);
+      }
+      throw error;
+    }
+    const outcome = await applyProviderEvent(db, organization.id, 'stripe', event);
+    return reply(200, { data: { received: true as const, outcome } });
+  },
+);
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ POST: receive });

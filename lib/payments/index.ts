@@ -1,0 +1,23 @@
+// The payments domain's public module: plans are sold through a provider (Stripe or the built-in
+// local checkout); provider events are the truth about payments and subscriptions.
+export {
+  completeLocalCheckout,
+  findCheckout,
+  jobCredits,
+  postJobWithCheckout,
+  postJobWithCredit,
+  purchaseBlock,
+  startCheckout,
+} from './checkout';
+export { applyProviderEvent, type EventOutcome, type ProviderEvent } from './events';
+export { type MemberBilling, memberBilling, opensPaywall } from './paywall';
+export {
+  cancelSubscription,
+  listPayments,
+  listSubscriptions,
+  type MonthRevenue,
+  revenueByMonth,
+} from './queries';
+export { toPaymentOut, toSubscriptionOut } from './serialize';
+export { getPaymentSettings, paymentSettingsOf, putPaymentSettings } from './settings';
+export { SignatureError, verifyStripeEvent } from './stripe';
