@@ -4,17 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { GET as getMember } from '@/app/api/members/[lookup]/route';
 import { POST as cancel } from '@/app/api/subscriptions/[id]/cancel/route';
 import { getDb } from '@/db/client';
+import type { Organization } from '@/db/schema';
+import { submitBoardApplication } from '@/lib/board/apply';
 import { getJob } from '@/lib/jobs';
 import { createMember, findMember } from '@/lib/members';
 import {
   completeLocalCheckout,
+  jobBehindPaywall,
   jobCredits,
+  paywallView,
   postJobWithCheckout,
   postJobWithCredit,
   putPaymentSettings,
   startCheckout,
 } from '@/lib/payments';
-import { createTenant, createTestPlan } from '@/test/factories';
+import { createTenant, createTestJob, createTestPlan } from '@/test/factories';
 import { call } from '@/test/http';
 
 const urls = {
@@ -233,5 +237,62 @@ describe('job post credits', () => {
       posted.map((result) => getJob(db, orgId, (result as PromiseFulfilledResult<{ id: string }>).value.id)),
     );
     expect(live.map((job) => job.status)).toEqual(['active', 'active', 'active']);
+  });
+});
+
+describe('the paywall', () => {
+  it('gates jobs after the newest preview and applying, until the visitor subscribes', async () => {
+    const { db, orgId, organization } = await localBoard();
+    await putPaymentSettings(db, orgId, {
+      provider: 'local',
+      paywall: { jobs_preview_count: 1, apply: true, members_only_posts: false },
+    });
+    const older = await createTestJob(orgId, {
+      title: 'Older',
+      published_at: new Date('2026-11-01T10:00:00Z'),
+      how_to_apply_method: 'form-internal',
+    });
+    const newest = await createTestJob(orgId, { title: 'Newest', published_at: new Date('2026-11-20T10:00:00Z') });
+    const anonymous = await paywallView(db, orgId, null);
+    expect(anonymous).toMatchObject({ open: false, rules: { jobs_preview_count: 1, apply: true } });
+    expect(await jobBehindPaywall(db, orgId, await getJob(db, orgId, newest.id), anonymous)).toBe(false);
+    expect(await jobBehindPaywall(db, orgId, await getJob(db, orgId, older.id), anonymous)).toBe(true);
+    const refused = await submitBoardApplication(
+      {
+        db,
+        org: organization as Organization,
+        job: await getJob(db, orgId, older.id),
+        clientAddress: '198.51.100.20',
+      },
+      new FormData(),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: 'closed',
+      errors: { form: expect.stringContaining('subscribers') },
+    });
+
+    const reader = await createMember(db, orgId, {
+      email: 'subscriber@example.com',
+      name: 'Sub',
+      role: 'candidate',
+    });
+    const plan = await createTestPlan(orgId, { kind: 'paywall', interval: 'year', amount: 9000 });
+    const { sessionId } = await startCheckout(
+      db,
+      orgId,
+      await findMember(db, orgId, reader.id),
+      plan.id,
+      urls,
+    );
+    await completeLocalCheckout(db, orgId, sessionId, reader.id);
+    const subscriber = await paywallView(db, orgId, reader.id);
+    expect(subscriber).toMatchObject({ open: true });
+    expect([...subscriber.entitlements]).toEqual(['paywall']);
+    expect(await jobBehindPaywall(db, orgId, await getJob(db, orgId, older.id), subscriber)).toBe(false);
+
+    // Without a provider nobody could subscribe, so nothing is gated.
+    await putPaymentSettings(db, orgId, { provider: null });
+    expect(await paywallView(db, orgId, null)).toMatchObject({ open: true, rules: null });
   });
 });

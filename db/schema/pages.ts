@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
 import { organizations } from './organizations';
 
@@ -41,6 +51,8 @@ export const pages = pgTable(
     metaDescription: text(),
     authorId: uuid().references(() => authors.id, { onDelete: 'restrict' }),
     customFields: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Only paywall subscribers read it in full when the board gates members-only posts. */
+    membersOnly: boolean().notNull().default(false),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

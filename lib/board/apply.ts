@@ -11,6 +11,7 @@ import { newId } from '@/lib/core/ids';
 import { logError } from '@/lib/core/logger';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { sendMail } from '@/lib/mail';
+import { jobBehindPaywall, paywallView } from '@/lib/payments';
 import { getRateLimiter } from '@/lib/rate-limit';
 
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
@@ -94,6 +95,10 @@ export async function submitBoardApplication(
   ): ApplyResult => ({ ok: false, reason, values, errors });
   if (job.status !== 'active' || job.how_to_apply_method !== 'form-internal') {
     return fail({ form: 'This job is not accepting applications on this board any more.' }, 'closed');
+  }
+  const paywall = await paywallView(db, org.id, memberId ?? null);
+  if (!paywall.open && (paywall.rules?.apply || (await jobBehindPaywall(db, org.id, job, paywall)))) {
+    return fail({ form: 'Applying to this job is for subscribers: see the subscription plans.' }, 'closed');
   }
   // A bot gets the confirmation page and nothing is stored.
   if (text(form, HONEYPOT_FIELD).trim() !== '') return { ok: true, applicationId: null };

@@ -78,3 +78,16 @@ export function itemTitle(
   }
   return 'Untitled';
 }
+
+/** A collection only paywall subscribers read, or null (then a 404 is right). */
+export async function paywalledCollection(
+  db: Db,
+  org: Organization,
+  slug: string,
+  entitlement: string,
+): Promise<Pick<Collection, 'name' | 'slug' | 'description'> | null> {
+  const collection = await findCollection(db, org.id, slug).catch(() => null);
+  return collection?.visibility === 'gated' && collection.requiredEntitlement === entitlement
+    ? { name: collection.name, slug: collection.slug, description: collection.description }
+    : null;
+}

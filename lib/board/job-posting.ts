@@ -1,6 +1,6 @@
 // JobPosting structured data for Google for Jobs, typed with schema-dts. Google's rules:
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting
-import type { JobPosting, WithContext } from 'schema-dts';
+import type { BlogPosting, JobPosting, WebPage, WithContext } from 'schema-dts';
 import type { locations } from '@/db/schema';
 import type { JobOut } from '@/lib/jobs/schemas';
 
@@ -104,4 +104,33 @@ export function jobPostingJsonLd({
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
 export function jsonLdScript(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The class of the part of a page only subscribers get (Google's paywalled-content markup). */
+export const PAYWALLED_SELECTOR = '.paywalled-content';
+
+/**
+ * Google's structured data for a page behind a paywall: the page is not free, and the marked part
+ * is why, so the teaser it sees is not taken for cloaking.
+ */
+export function paywalledPageJsonLd(url: string): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    url,
+    isAccessibleForFree: false,
+    hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: PAYWALLED_SELECTOR },
+  };
+}
+
+/** A members-only blog post's markup: the article is not free, and the marked part is why. */
+export function paywalledPostJsonLd(headline: string, url: string): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline,
+    url,
+    isAccessibleForFree: false,
+    hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: PAYWALLED_SELECTOR },
+  };
 }

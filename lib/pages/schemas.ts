@@ -72,6 +72,12 @@ const common = {
   meta_title: optionalText(300),
   meta_description: optionalText(1_000),
   author_id: z.uuid({ error: 'Expected an author id (UUID)' }).nullable().optional(),
+  members_only: z
+    .boolean()
+    .optional()
+    .describe(
+      'Blog posts: only paywall subscribers read it in full when the board gates members-only posts (GET /organization/payments).',
+    ),
   published_at: isoDateTime
     .optional()
     .describe('ISO 8601; defaults to the moment the page is first published.'),
@@ -116,6 +122,7 @@ export const pageSummarySchema = z
       'Defaults to the start of the first paragraph (at most 160 characters); also the blog card summary.',
     ),
     author_id: z.uuid().nullable(),
+    members_only: z.boolean(),
     published_at: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),

@@ -56,6 +56,7 @@ export function toPageSummary(row: Page, boardUrl: string): PageSummaryOut {
     status: row.status as PageStatus,
     url: pageUrl(boardUrl, kind, row.slug),
     cover_image: row.coverImage,
+    members_only: row.membersOnly,
     meta_title: row.metaTitle ?? row.title,
     meta_description: row.metaDescription ?? summaryOf(row.contentText),
     author_id: row.authorId,
@@ -204,6 +205,7 @@ export async function createPage(
             metaTitle: input.meta_title ?? null,
             metaDescription: input.meta_description ?? null,
             authorId: input.author_id ?? null,
+            membersOnly: input.members_only ?? false,
             publishedAt:
               input.status === 'published' ? (input.published_at ?? now) : (input.published_at ?? null),
           })
@@ -256,6 +258,7 @@ export async function updatePage(
           ...(input.meta_title !== undefined ? { metaTitle: input.meta_title } : {}),
           ...(input.meta_description !== undefined ? { metaDescription: input.meta_description } : {}),
           ...(input.author_id !== undefined ? { authorId: input.author_id } : {}),
+          ...(input.members_only !== undefined ? { membersOnly: input.members_only } : {}),
           ...(publishedAt !== undefined ? { publishedAt } : {}),
           updatedAt: now,
         })

@@ -10,7 +10,15 @@ export {
   startCheckout,
 } from './checkout';
 export { applyProviderEvent, type EventOutcome, type ProviderEvent } from './events';
-export { type MemberBilling, memberBilling, opensPaywall } from './paywall';
+export {
+  jobBehindPaywall,
+  type MemberBilling,
+  memberBilling,
+  opensPaywall,
+  PAYWALL_ENTITLEMENT,
+  type PaywallView,
+  paywallView,
+} from './paywall';
 export {
   cancelSubscription,
   listPayments,

@@ -2,6 +2,7 @@
 // currency and the paywall's rules.
 import { eq } from 'drizzle-orm';
 import { organizations, type PaymentSettings, paymentSettings } from '@/db/schema';
+import { bumpRevision } from '@/lib/cache';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
 import { appUrl } from '@/lib/organizations';
@@ -95,6 +96,8 @@ export async function putPaymentSettings(
       .values({ organizationId: orgId, ...next })
       .onConflictDoUpdate({ target: paymentSettings.organizationId, set: { ...next, updatedAt: new Date() } })
       .returning();
+    // The board shows the paywall and the pricing page from these: cached pages must render again.
+    await bumpRevision(tx, orgId);
     return toSettingsOut(row!, await slugOf(tx, orgId));
   });
 }

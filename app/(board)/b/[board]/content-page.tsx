@@ -1,11 +1,26 @@
+import type { ReactNode } from 'react';
 import { boardProseClass } from '@/components/editor/board-prose';
 import { longDate } from '@/lib/board/format';
 import type { boardPage } from '@/lib/board/queries';
 
 type Found = NonNullable<Awaited<ReturnType<typeof boardPage>>>;
 
-/** A published page or blog post, rendered from its stored sanitized HTML. */
-export function ContentPage({ found, kind }: { found: Found; kind: 'page' | 'blog_post' }) {
+/** Words of a members-only post shown before the paywall notice. */
+const TEASER_CHARS = 400;
+
+/**
+ * A published page or blog post, rendered from its stored sanitized HTML; behind the paywall, only
+ * its opening words and the notice (`paywall`) are sent.
+ */
+export function ContentPage({
+  found,
+  kind,
+  paywall,
+}: {
+  found: Found;
+  kind: 'page' | 'blog_post';
+  paywall?: ReactNode;
+}) {
   const { page, author } = found;
   const updated = page.publishedAt && page.updatedAt.getTime() - page.publishedAt.getTime() > 86_400_000;
   return (
@@ -42,8 +57,20 @@ export function ContentPage({ found, kind }: { found: Found; kind: 'page' | 'blo
         // biome-ignore lint/performance/noImgElement: cover images come from the board's CDN or any https host.
         <img src={page.coverImage} alt="" className="mb-8 aspect-[2/1] w-full rounded-lg object-cover" />
       )}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when saved and again when derived (lib/content) */}
-      <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      {paywall ? (
+        <>
+          <p className="mb-6 text-lg leading-relaxed">{teaser(page.contentText)}</p>
+          {paywall}
+        </>
+      ) : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when saved and again when derived (lib/content)
+        <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      )}
     </article>
   );
+}
+
+function teaser(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > TEASER_CHARS ? `${flat.slice(0, TEASER_CHARS).replace(/\s+\S*$/, '')}…` : flat;
 }

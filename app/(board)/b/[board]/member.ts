@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { Member } from '@/db/schema';
 import { createMemberSession, MEMBER_COOKIE, memberForSession, SESSION_TTL_MS } from '@/lib/members';
+import { type PaywallView, paywallView } from '@/lib/payments';
 import { type Board, loadBoard } from './board';
 
 function cookieOptions(board: Board) {
@@ -21,6 +22,13 @@ export const currentMember = cache(async (boardSlug: string): Promise<Member | n
   const board = await loadBoard(boardSlug);
   const token = (await cookies()).get(MEMBER_COOKIE)?.value;
   return (await memberForSession(board.db, board.org.id, token)) ?? null;
+});
+
+/** What the paywall lets this visitor see. */
+export const currentPaywall = cache(async (boardSlug: string): Promise<PaywallView> => {
+  const board = await loadBoard(boardSlug);
+  const member = await currentMember(boardSlug);
+  return paywallView(board.db, board.org.id, member?.id ?? null);
 });
 
 /** The signed-in member, or a redirect to sign-in that comes back here. */

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { PaywallNotice } from '@/components/board/paywall-notice';
+import { jsonLdScript, paywalledPostJsonLd } from '@/lib/board/job-posting';
 import { boardPage } from '@/lib/board/queries';
 import { boardMetadata, loadBoard } from '../../board';
 import { ContentPage } from '../../content-page';
+import { currentMember, currentPaywall } from '../../member';
 
 type Params = Promise<{ board: string; slug: string }>;
 
@@ -30,9 +33,30 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function BlogPost({ params }: { params: Params }) {
   const { board: boardSlug, slug } = await params;
   const { board, found } = await loadPost(boardSlug, slug);
+  const view = await currentPaywall(boardSlug);
+  const gated = found.page.membersOnly && !view.open && Boolean(view.rules?.members_only_posts);
+  const path = `/blog/${found.page.slug}`;
+  const member = gated ? await currentMember(boardSlug) : null;
+  const structuredData = gated ? jsonLdScript(paywalledPostJsonLd(found.page.title, board.url(path))) : null;
   return (
     <>
-      <ContentPage found={found} kind="blog_post" />
+      {structuredData && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonLdScript), a data block no browser runs
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
+      )}
+      <ContentPage
+        found={found}
+        kind="blog_post"
+        paywall={
+          gated && (
+            <PaywallNotice
+              heading="The rest of this article is for subscribers"
+              pricingHref={board.href('/pricing')}
+              signInHref={member ? null : board.href(`/sign-in?next=${encodeURIComponent(path)}`)}
+            />
+          )
+        }
+      />
       <p className="mx-auto mt-10 max-w-3xl">
         <a href={board.href('/blog')} className="board-link">
           ← All articles

@@ -3,13 +3,16 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CmsValue } from '@/components/board/cms-value';
 import { Pager } from '@/components/board/pager';
-import { itemTitle, resolveItemLinks } from '@/lib/board/cms';
+import { itemTitle, paywalledCollection, resolveItemLinks } from '@/lib/board/cms';
 import { pageParam } from '@/lib/board/search-params';
 import { listPublicItems } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { publicListItemsQuerySchema } from '@/lib/cms/schemas';
 import { AppError } from '@/lib/core/errors';
+import { PAYWALL_ENTITLEMENT } from '@/lib/payments';
 import { boardMetadata, loadBoard } from '../../board';
+import { currentMember, currentPaywall } from '../../member';
+import { GatedCollection } from '../gated-collection';
 
 type Params = Promise<{ board: string; collection: string }>;
 type SearchParams = Promise<{ page?: string | string[] }>;
@@ -26,10 +29,20 @@ const loadList = cache(async (boardSlug: string, slug: string, page: number) => 
       page: String(page),
       per_page: String(PER_PAGE),
     });
-    const list = await listPublicItems(board.db, board.org, decodeURIComponent(slug), query);
-    return { board, list };
+    const viewer = await currentPaywall(boardSlug);
+    const list = await listPublicItems(board.db, board.org, decodeURIComponent(slug), query, viewer);
+    return { board, list, gated: null };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
+    if (error instanceof AppError && error.code === 'not_found') {
+      const gated = await paywalledCollection(
+        board.db,
+        board.org,
+        decodeURIComponent(slug),
+        PAYWALL_ENTITLEMENT,
+      );
+      if (gated) return { board, list: null, gated };
+      notFound();
+    }
     throw error;
   }
 });
@@ -43,7 +56,14 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { board: boardSlug, collection } = await params;
   const page = pageParam((await searchParams).page);
-  const { board, list } = await loadList(boardSlug, collection, page);
+  const { board, list, gated } = await loadList(boardSlug, collection, page);
+  if (!list) {
+    return boardMetadata(board, {
+      title: `${gated.name} · ${board.look.name}`,
+      description: gated.description ?? `${gated.name} on ${board.look.name}, for subscribers.`,
+      path: `/c/${gated.slug}`,
+    });
+  }
   return boardMetadata(board, {
     title: `${list.collection.name} · ${board.look.name}`,
     description: list.collection.description ?? `${list.collection.name} on ${board.look.name}.`,
@@ -60,7 +80,17 @@ export default async function CollectionPage({
 }) {
   const { board: boardSlug, collection } = await params;
   const page = pageParam((await searchParams).page);
-  const { board, list } = await loadList(boardSlug, collection, page);
+  const { board, list, gated } = await loadList(boardSlug, collection, page);
+  if (!list) {
+    return (
+      <GatedCollection
+        board={board}
+        collection={gated}
+        path={`/c/${gated.slug}`}
+        signedIn={(await currentMember(boardSlug)) !== null}
+      />
+    );
+  }
   const schema = list.collection.schema;
   const shown = schema
     .filter((field) => !['richtext', 'longtext'].includes(field.type))

@@ -1,14 +1,18 @@
+import { escapeUTF8 as escapeHtml } from 'entities';
 import { Banknote, Briefcase, Building2, CalendarDays, ExternalLink, Mail, MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
 import { ApplyForm } from '@/components/board/apply-form';
 import { JobCard } from '@/components/board/job-card';
+import { PaywallNotice } from '@/components/board/paywall-notice';
 import { boardProseClass } from '@/components/editor/board-prose';
 import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from '@/lib/board/apply';
 import { formatSalary, jobPlace, longDate, postedAge } from '@/lib/board/format';
-import { jobPostingJsonLd, jsonLdScript } from '@/lib/board/job-posting';
+import { jobPostingJsonLd, jsonLdScript, paywalledPageJsonLd } from '@/lib/board/job-posting';
 import { similarJobs } from '@/lib/board/queries';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
+import { jobBehindPaywall } from '@/lib/payments';
 import { boardMetadata } from '../../board';
+import { currentMember, currentPaywall } from '../../member';
 import { applyAction } from './actions';
 import { GoneJob } from './gone-job';
 import { type JobParams, loadJob } from './job';
@@ -37,7 +41,19 @@ export default async function JobPage({ params }: { params: JobParams }) {
   const { board: boardSlug, slug } = await params;
   const { board, job, location } = await loadJob(boardSlug, slug);
   if (job.status !== 'active') return <GoneJob board={board} job={job} />;
-  const html = job.description_html;
+  const member = await currentMember(boardSlug);
+  const paywall = await currentPaywall(boardSlug);
+  const gated = await jobBehindPaywall(board.db, board.org.id, job, paywall);
+  const applyGated = gated || (!paywall.open && Boolean(paywall.rules?.apply));
+  // Behind the paywall only a teaser is sent, to visitors and crawlers alike.
+  const html = gated ? `<p>${escapeHtml(summary(job.description))}</p>` : job.description_html;
+  const notice = (heading: string) => (
+    <PaywallNotice
+      heading={heading}
+      pricingHref={board.href('/pricing')}
+      signInHref={member ? null : board.href(`/sign-in?next=${encodeURIComponent(`/jobs/${job.slug}`)}`)}
+    />
+  );
   const similar = await similarJobs(board.db, board.org, job);
   const salary = formatSalary(job);
   const place = jobPlace(job);
@@ -48,11 +64,12 @@ export default async function JobPage({ params }: { params: JobParams }) {
     organizationName: board.look.name,
     logoUrl: null,
   });
+  const structuredData = applyGated ? [jsonLd, paywalledPageJsonLd(board.url(`/jobs/${job.slug}`))] : jsonLd;
   const applyHref = board.href(`/jobs/${job.slug}/apply`);
   return (
     <article className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonLdScript), a data block no browser runs */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }} />
       <div className="min-w-0 space-y-6">
         <nav aria-label="Breadcrumb" className="text-sm text-zinc-700">
           <a href={board.href('/')} className="board-link">
@@ -91,7 +108,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
               {postedAge(job.published_at)}
             </li>
           </ul>
-          {job.how_to_apply_method === 'form-internal' ? (
+          {job.how_to_apply_method === 'form-internal' || applyGated ? (
             <a href="#apply" className="board-button">
               Apply now
             </a>
@@ -101,6 +118,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
         </header>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from descriptionHtml: the content pipeline's allow-list, or escaped plain text */}
         <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: html }} />
+        {gated && notice('The rest of this job is for subscribers')}
         <section
           id="apply"
           aria-labelledby="apply-heading"
@@ -109,7 +127,9 @@ export default async function JobPage({ params }: { params: JobParams }) {
           <h2 id="apply-heading" className="mb-4 text-xl font-semibold">
             Apply for this job
           </h2>
-          {job.how_to_apply_method === 'form-internal' ? (
+          {applyGated ? (
+            notice('Applying is for subscribers')
+          ) : job.how_to_apply_method === 'form-internal' ? (
             <ApplyForm
               action={applyAction.bind(null, boardSlug, job.slug)}
               uploadUrl={applyHref}

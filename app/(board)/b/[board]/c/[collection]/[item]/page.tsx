@@ -2,27 +2,51 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CmsValue } from '@/components/board/cms-value';
-import { itemTitle, resolveItemLinks } from '@/lib/board/cms';
+import { itemTitle, paywalledCollection, resolveItemLinks } from '@/lib/board/cms';
 import { getPublicItem } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { AppError } from '@/lib/core/errors';
+import { PAYWALL_ENTITLEMENT } from '@/lib/payments';
 import { boardMetadata, loadBoard } from '../../../board';
+import { currentMember, currentPaywall } from '../../../member';
+import { GatedCollection } from '../../gated-collection';
 
 type Params = Promise<{ board: string; collection: string; item: string }>;
 
 const loadItem = cache(async (boardSlug: string, slug: string, id: string) => {
   const board = await loadBoard(boardSlug);
   try {
-    return { board, ...(await getPublicItem(board.db, board.org, decodeURIComponent(slug), id)) };
+    const viewer = await currentPaywall(boardSlug);
+    return {
+      board,
+      gated: null,
+      ...(await getPublicItem(board.db, board.org, decodeURIComponent(slug), id, viewer)),
+    };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
+    if (error instanceof AppError && error.code === 'not_found') {
+      const gated = await paywalledCollection(
+        board.db,
+        board.org,
+        decodeURIComponent(slug),
+        PAYWALL_ENTITLEMENT,
+      );
+      if (gated) return { board, gated, collection: null, item: null };
+      notFound();
+    }
     throw error;
   }
 });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { board: boardSlug, collection: slug, item: id } = await params;
-  const { board, collection, item } = await loadItem(boardSlug, slug, id);
+  const { board, collection, item, gated } = await loadItem(boardSlug, slug, id);
+  if (!collection) {
+    return boardMetadata(board, {
+      title: `${gated.name} · ${board.look.name}`,
+      description: gated.description ?? `${gated.name} on ${board.look.name}, for subscribers.`,
+      path: `/c/${gated.slug}/${id}`,
+    });
+  }
   const title = itemTitle(collection.schema, item);
   return boardMetadata(board, {
     title: `${title} · ${collection.name} · ${board.look.name}`,
@@ -33,7 +57,17 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function CollectionItemPage({ params }: { params: Params }) {
   const { board: boardSlug, collection: slug, item: id } = await params;
-  const { board, collection, item } = await loadItem(boardSlug, slug, id);
+  const { board, collection, item, gated } = await loadItem(boardSlug, slug, id);
+  if (!collection) {
+    return (
+      <GatedCollection
+        board={board}
+        collection={gated}
+        path={`/c/${gated.slug}/${id}`}
+        signedIn={(await currentMember(boardSlug)) !== null}
+      />
+    );
+  }
   const title = itemTitle(collection.schema, item);
   const links = await resolveItemLinks(board.db, board.org, collection.schema, [item], board.href);
   const fields = collection.schema.filter((field) => {

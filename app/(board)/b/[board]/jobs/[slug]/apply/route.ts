@@ -11,6 +11,7 @@ import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER } from '@/lib/board/routing';
 import { clientAddress } from '@/lib/http/client-address';
 import { MEMBER_COOKIE, memberForSession } from '@/lib/members/sessions';
+import { jobBehindPaywall, paywallView } from '@/lib/payments';
 
 type Context = { params: Promise<{ board: string; slug: string }> };
 
@@ -35,6 +36,12 @@ export async function GET(request: Request, context: Context): Promise<Response>
   if (job.how_to_apply_method === 'form-external' && job.how_to_apply) target = job.how_to_apply;
   else if (job.how_to_apply_method === 'email' && (job.contact_email ?? job.how_to_apply))
     target = `mailto:${job.contact_email ?? job.how_to_apply}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
+  const member = await memberForSession(db, org.id, (await cookies()).get(MEMBER_COOKIE)?.value);
+  const paywall = await paywallView(db, org.id, member?.id ?? null);
+  // Behind the paywall the job page's apply section says how to subscribe.
+  if (!paywall.open && (paywall.rules?.apply || (await jobBehindPaywall(db, org.id, job, paywall)))) {
+    target = undefined;
+  }
   if (!target) return Response.redirect(new URL(`${base}/jobs/${job.slug}#apply`, request.url), 303);
   await db.insert(applyClicks).values({ organizationId: org.id, jobId: job.id });
   return new Response(null, { status: 302, headers: { location: target, ...noindex } });
