@@ -32,6 +32,27 @@ describe('the page editor’s bodies', () => {
     expect(page).toMatchObject({ slug: 'hiring-at-acme', meta_title: 'Hiring at Acme', status: 'draft' });
   });
 
+  it('marks a post members-only and back, as a boolean the API takes', async () => {
+    const { organization } = await createTenant();
+    const { page } = await createFromEditor(organization.id, 'Salary guide', { members_only: 'yes' });
+    expect(page.members_only).toBe(true);
+    const saved: SavedPage = {
+      fields: fieldsFromPage(page),
+      status: page.status,
+      content: JSON.stringify(page.content),
+    };
+    expect(saved.fields.members_only).toBe('yes');
+    const body = updateBody(saved, { ...saved.fields, members_only: '' }, page.status, page.content);
+    expect(body).toEqual({ members_only: false });
+    const updated = await updatePage(
+      await getDb(),
+      organization.id,
+      page.id,
+      updatePageBodySchema.parse(body),
+    );
+    expect(updated.page.members_only).toBe(false);
+  });
+
   it('sends only what changed since the last save, and nothing when nothing did', async () => {
     const { organization } = await createTenant();
     const db = await getDb();

@@ -8,6 +8,8 @@ export interface PageFields {
   meta_description: string;
   cover_image: string;
   author_id: string;
+  /** Blog posts: `yes` when only paywall subscribers read it in full. */
+  members_only: '' | 'yes';
 }
 
 /** What the editor last saved (or loaded): fields, status and the document as JSON text. */
@@ -24,6 +26,7 @@ export const pageFieldNames = [
   'meta_description',
   'cover_image',
   'author_id',
+  'members_only',
 ] as const satisfies readonly (keyof PageFields)[];
 
 export const emptyFields: PageFields = {
@@ -33,6 +36,7 @@ export const emptyFields: PageFields = {
   meta_description: '',
   cover_image: '',
   author_id: '',
+  members_only: '',
 };
 
 /**
@@ -47,10 +51,15 @@ export function fieldsFromPage(page: PageOut): PageFields {
     meta_description: page.meta_description,
     cover_image: page.cover_image ?? '',
     author_id: page.author_id ?? '',
+    members_only: page.members_only ? 'yes' : '',
   };
 }
 
 const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
+
+/** A field's value as the API takes it: members_only is a boolean, the rest text or null. */
+const apiValue = (name: keyof PageFields, value: string) =>
+  name === 'members_only' ? value === 'yes' : blankToNull(value);
 
 /** The POST body of a new page: blank optional fields are left out so the API's defaults apply. */
 export function createBody(
@@ -62,8 +71,8 @@ export function createBody(
   const body: Record<string, unknown> = { title: fields.title, kind, status, content };
   for (const name of pageFieldNames) {
     if (name === 'title') continue;
-    const value = blankToNull(fields[name]);
-    if (value !== null) body[name] = value;
+    const value = apiValue(name, fields[name]);
+    if (value !== null && value !== false) body[name] = value;
   }
   return body;
 }
@@ -81,7 +90,7 @@ export function updateBody(
   const body: Record<string, unknown> = {};
   for (const name of pageFieldNames) {
     if (fields[name].trim() === saved.fields[name].trim()) continue;
-    body[name] = name === 'title' || name === 'slug' ? fields[name].trim() : blankToNull(fields[name]);
+    body[name] = name === 'title' || name === 'slug' ? fields[name].trim() : apiValue(name, fields[name]);
   }
   if (status !== saved.status) body.status = status;
   if (JSON.stringify(content) !== saved.content) body.content = content;

@@ -79,6 +79,27 @@ export function PageSettings({
             </Select>
           </Field>
         ) : null}
+        {kind === 'blog_post' ? (
+          <div className="flex items-start gap-2">
+            <input
+              id="members_only"
+              type="checkbox"
+              className="mt-1 size-4 accent-primary"
+              checked={fields.members_only === 'yes'}
+              onChange={(event) => setField('members_only')(event.target.checked ? 'yes' : '')}
+              aria-describedby="members_only-hint"
+            />
+            <div>
+              <label htmlFor="members_only" className="text-sm font-medium">
+                Members only
+              </label>
+              <p id="members_only-hint" className="text-sm text-muted-foreground">
+                Readers without a paywall subscription see the opening and a call to subscribe, when the
+                paywall gates members-only posts (Settings, Payments).
+              </p>
+            </div>
+          </div>
+        ) : null}
         <ImageUrlField
           name="cover_image"
           label="Cover image URL"
