@@ -156,9 +156,9 @@ export function verifyStripeEvent(
   };
 }
 
-/** Stripe's API, with the organization's secret key. */
-export function stripeDriver(secretKey: string): PaymentDriver {
-  const stripe = new Stripe(secretKey);
+/** Stripe's API, with the organization's secret key (`config` points tests at a local server). */
+export function stripeDriver(secretKey: string, config?: Stripe.StripeConfig): PaymentDriver {
+  const stripe = new Stripe(secretKey, config);
   return {
     name: 'stripe',
     async createCheckout(request: CheckoutRequest) {
