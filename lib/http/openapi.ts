@@ -228,6 +228,10 @@ const tagDescriptions: Record<string, string> = {
     'The board’s signed-in visitors: job seekers (`candidate`) and hiring companies (`employer`), with their subscriptions and payments.',
   Alerts:
     'Job alerts visitors subscribe to on the board: confirmed by email, sent instantly or as daily or weekly digests.',
+  Plans:
+    'What the board sells: job posts to employers (one-time packs or a monthly or yearly allowance) and paywall access to readers; prices in minor units.',
+  Payments:
+    'How the organization takes payments (Stripe or the built-in local checkout), the provider’s webhooks, and the payments and subscriptions they record, in the spec’s shapes.',
   Organization: 'The organization the API key belongs to and its settings.',
   Operations: 'Health and this document; no key needed.',
   Internal: 'Called by the scheduler, not by integrations.',

@@ -29,12 +29,19 @@ import * as members from '../members/route';
 import * as organizationCmsSlug from '../organization/cms/[slug]/route';
 import * as organizationCmsSlugSubmit from '../organization/cms/[slug]/submit/route';
 import * as organizationDomain from '../organization/domain/route';
+import * as organizationPayments from '../organization/payments/route';
+import * as organizationPaymentsWebhook from '../organization/payments/webhook/route';
 import * as organization from '../organization/route';
 import * as pagesId from '../pages/[id]/route';
 import * as pages from '../pages/route';
+import * as payments from '../payments/route';
+import * as plansId from '../plans/[id]/route';
+import * as plans from '../plans/route';
 import * as salaries from '../salaries/route';
 import * as secretsName from '../secrets/[name]/route';
 import * as secrets from '../secrets/route';
+import * as subscriptionsIdCancel from '../subscriptions/[id]/cancel/route';
+import * as subscriptions from '../subscriptions/route';
 import * as webhooksIdDeliveriesDeliveryIdRetry from '../webhooks/[id]/deliveries/[delivery_id]/retry/route';
 import * as webhooksIdDeliveriesDeliveryId from '../webhooks/[id]/deliveries/[delivery_id]/route';
 import * as webhooksIdDeliveries from '../webhooks/[id]/deliveries/route';
@@ -89,4 +96,11 @@ export const routeModules: Record<string, unknown>[] = [
   alertsId,
   alerts,
   cronAlerts,
+  plansId,
+  plans,
+  organizationPayments,
+  organizationPaymentsWebhook,
+  payments,
+  subscriptions,
+  subscriptionsIdCancel,
 ];
