@@ -252,7 +252,10 @@ describe('the paywall', () => {
       published_at: new Date('2026-11-01T10:00:00Z'),
       how_to_apply_method: 'form-internal',
     });
-    const newest = await createTestJob(orgId, { title: 'Newest', published_at: new Date('2026-11-20T10:00:00Z') });
+    const newest = await createTestJob(orgId, {
+      title: 'Newest',
+      published_at: new Date('2026-11-20T10:00:00Z'),
+    });
     const anonymous = await paywallView(db, orgId, null);
     expect(anonymous).toMatchObject({ open: false, rules: { jobs_preview_count: 1, apply: true } });
     expect(await jobBehindPaywall(db, orgId, await getJob(db, orgId, newest.id), anonymous)).toBe(false);

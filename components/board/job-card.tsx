@@ -1,14 +1,25 @@
-import { Banknote, Briefcase, Clock, MapPin } from 'lucide-react';
+import { Banknote, Briefcase, Clock, MapPin, Star } from 'lucide-react';
 import { formatSalary, jobPlace, postedAge } from '@/lib/board/format';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
 
-/** One job in a list: the whole card is its title link's target area. */
+/** Paid featured placement, in words (not colour alone): dark amber on light amber is AA. */
+export function FeaturedBadge() {
+  return (
+    <span className="inline-flex w-fit shrink-0 items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+      <Star aria-hidden className="size-3.5 fill-current" /> Featured
+    </span>
+  );
+}
+
+/** One job in a list: the whole card is its title link's target area; featured jobs wear a badge. */
 export function JobCard({ job, href, compact = false }: { job: JobOut; href: string; compact?: boolean }) {
   const salary = formatSalary(job);
   const place = jobPlace(job);
   return (
-    <li className="relative rounded-lg border border-border bg-white p-4 transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-primary sm:p-5">
+    <li
+      className={`relative rounded-lg border bg-white p-4 transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-primary sm:p-5 ${job.featured ? 'border-amber-300' : 'border-border'}`}
+    >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <h3 className="text-base font-semibold leading-snug">
@@ -18,10 +29,15 @@ export function JobCard({ job, href, compact = false }: { job: JobOut; href: str
           </h3>
           <p className="text-sm text-zinc-700">{job.company_name}</p>
         </div>
-        {job.category && !compact && (
-          <span className="w-fit shrink-0 rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-zinc-700">
-            {job.category}
-          </span>
+        {(job.featured || (job.category && !compact)) && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            {job.featured && <FeaturedBadge />}
+            {job.category && !compact && (
+              <span className="w-fit rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-zinc-700">
+                {job.category}
+              </span>
+            )}
+          </div>
         )}
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-zinc-700" aria-label="Details">

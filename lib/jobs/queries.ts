@@ -9,10 +9,10 @@ import { escapeLike } from '@/lib/core/sql-like';
 import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
 import { boardUrlFor, boardUrlOf } from '@/lib/organizations';
-import type { JobOut, ListJobsQuery } from './schemas';
+import type { JobOut, JobStatus, ListJobsQuery } from './schemas';
 import { countSearch, searchMatch, searchPage } from './search';
 import { boardOfJob, categoryRefsOfJob, type JobRow, jobColumns, toJobOut } from './serialize';
-import { effectiveStatusSql } from './status';
+import { effectiveStatus, effectiveStatusSql } from './status';
 
 /** The job row, locked for the caller's transaction when `forUpdate`; 404 when missing. */
 export async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Promise<JobRow> {
@@ -147,3 +147,56 @@ export const JOB_READ_CACHE = { ttlMs: 30_000, maxEntries: 200 };
  * total may lag those by up to the TTL.
  */
 const jobTotals = new RevisionCache<number>({ ttlMs: 30_000, maxEntries: 5_000 });
+
+/** A job an employer member posted on the board, as their account and its status page show it. */
+export interface MemberJob {
+  id: string;
+  title: string;
+  slug: string;
+  companyName: string;
+  /** Effective: an active job past its expiry reads as expired. */
+  status: JobStatus;
+  featured: boolean;
+  publishedAt: Date | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+  applications: number;
+  /** The provider's page of a checkout for this job that is still open, to pay for it. */
+  checkoutUrl: string | null;
+}
+
+/**
+ * The jobs a member posted on the board (or the one `id`, if theirs), newest first. The counts and
+ * the open checkout are read from the applications and checkout tables here: both domains build on
+ * jobs, so importing either would turn the layers around.
+ */
+export async function jobsOfMember(
+  db: Db,
+  orgId: number,
+  memberId: string,
+  { id, now = new Date(), limit = 100 }: { id?: string; now?: Date; limit?: number } = {},
+): Promise<MemberJob[]> {
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      slug: jobs.slug,
+      companyName: jobs.companyName,
+      status: jobs.status,
+      featured: jobs.featured,
+      publishedAt: jobs.publishedAt,
+      expiresAt: jobs.expiresAt,
+      createdAt: jobs.createdAt,
+      // Spelled out: drizzle leaves a single-table select's own columns unqualified, which the
+      // subqueries' tables would capture.
+      applications: sql<number>`(select count(*)::int from applications a where a.job_id = "jobs"."id")`,
+      checkoutUrl: sql<
+        string | null
+      >`(select cs.url from checkout_sessions cs where cs.job_id = "jobs"."id" and cs.status = 'open' order by cs.created_at desc limit 1)`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, orgId), eq(jobs.memberId, memberId), id ? eq(jobs.id, id) : undefined))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, status: effectiveStatus(row, now) }));
+}

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { boardPageLinks } from '@/lib/board/queries';
 import { type BoardParams, loadBoard } from './board';
 import { currentMember } from './member';
+import { offerOf } from './payments';
 
 export default async function BoardLayout({
   children,
@@ -12,9 +13,10 @@ export default async function BoardLayout({
 }) {
   const board = await loadBoard((await params).board);
   const { look, href } = board;
-  const [pageLinks, member] = await Promise.all([
+  const [pageLinks, member, offer] = await Promise.all([
     boardPageLinks(board.db, board.org),
     currentMember((await params).board),
+    offerOf(board),
   ]);
   const external = (url: string) => /^https?:/.test(url);
   return (
@@ -58,6 +60,13 @@ export default async function BoardLayout({
                   Blog
                 </a>
               </li>
+              {offer.plans.length > 0 && (
+                <li>
+                  <a className="board-nav-link" href={href('/pricing')}>
+                    Pricing
+                  </a>
+                </li>
+              )}
               <li>
                 <a className="board-nav-link" href={href(member ? '/account' : '/sign-in')}>
                   {member ? 'Your account' : 'Sign in'}
@@ -74,6 +83,13 @@ export default async function BoardLayout({
                   </a>
                 </li>
               ))}
+              {offer.jobPlans.length > 0 && (
+                <li className="ml-1">
+                  <a className="board-button-outline h-9 px-3" href={href('/post-a-job')}>
+                    Post a job
+                  </a>
+                </li>
+              )}
             </ul>
           </nav>
         </div>

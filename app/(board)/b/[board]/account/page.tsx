@@ -1,18 +1,31 @@
 import type { Metadata } from 'next';
 import { AlertList } from '@/components/board/alert-list';
+import { FeaturedBadge } from '@/components/board/job-card';
 import { ProfileForm } from '@/components/board/member-forms';
+import { intervalLabels } from '@/components/board/pricing-card';
+import type { Member, Plan } from '@/db/schema';
 import { alertsOf } from '@/lib/alerts';
 import { applicationsOfMember } from '@/lib/applications';
+import { longDate } from '@/lib/board/format';
+import { currencyDigits, formatMoney } from '@/lib/core/money';
+import { jobsOfMember, type MemberJob } from '@/lib/jobs';
+import type { JobStatus } from '@/lib/jobs/schemas';
+import { jobCredits, type MemberBilling, memberBilling } from '@/lib/payments';
+import type { PaymentOut, SubscriptionOut } from '@/lib/payments/schemas';
+import { findPlan } from '@/lib/plans';
+import type { PlanInterval } from '@/lib/plans/schemas';
 import { unsubscribeOwnAlertAction } from '../alerts/actions';
-import { type BoardParams, boardMetadata, loadBoard } from '../board';
+import { type Board, type BoardParams, boardMetadata, loadBoard } from '../board';
 import { requireMember } from '../member';
 import { saveProfileAction, signOutAction } from './actions';
+
+type Search = Promise<{ paid?: string }>;
 
 export async function generateMetadata({ params }: { params: BoardParams }): Promise<Metadata> {
   const board = await loadBoard((await params).board);
   return boardMetadata(board, {
     title: `Your account · ${board.look.name}`,
-    description: 'Your profile, job alerts and applications.',
+    description: 'Your profile, jobs, subscriptions, job alerts and applications.',
     path: '/account',
     noindex: true,
   });
@@ -26,13 +39,50 @@ const statusLabels: Record<string, string> = {
   hired: 'Hired',
 };
 
-export default async function AccountPage({ params }: { params: BoardParams }) {
+const jobStatusWords: Record<JobStatus, string> = {
+  pending_payment: 'Waiting for payment',
+  pending: 'Waiting for approval',
+  active: 'Live',
+  expired: 'Expired',
+  draft: 'Not listed',
+};
+
+const subscriptionStatusWords: Record<SubscriptionOut['status'], string> = {
+  trialing: 'Free trial',
+  active: 'Active',
+  past_due: 'Payment overdue',
+  unpaid: 'Unpaid',
+  canceled: 'Ended',
+  incomplete: 'Waiting for payment',
+  incomplete_expired: 'Not completed',
+  paused: 'Paused',
+};
+
+const paymentStatusWords: Record<PaymentOut['status'], string> = {
+  succeeded: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+export default async function AccountPage({
+  params,
+  searchParams,
+}: {
+  params: BoardParams;
+  searchParams: Search;
+}) {
   const slug = (await params).board;
   const { board, member } = await requireMember(slug, '/account');
-  const [applications, alerts] = await Promise.all([
+  const employer = member.role === 'employer';
+  const [applications, alerts, billing, jobs, credits] = await Promise.all([
     applicationsOfMember(board.db, board.org.id, member.id),
     alertsOf(board.db, board.org.id, { email: member.email, memberId: member.id }),
+    memberBilling(board.db, board.org.id, member.id),
+    employer ? jobsOfMember(board.db, board.org.id, member.id) : [],
+    employer ? jobCredits(board.db, board.org.id, member.id) : 0,
   ]);
+  const paid = (await searchParams).paid === '1';
   const unsubscribe = unsubscribeOwnAlertAction.bind(null, slug);
   const signOut = signOutAction.bind(null, slug);
   return (
@@ -45,6 +95,18 @@ export default async function AccountPage({ params }: { params: BoardParams }) {
           {member.approvalStatus === 'pending' && ' · waiting for approval by the board'}
         </p>
       </header>
+
+      {paid && (
+        <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
+          Thank you: your payment is complete. It is listed below, under your subscriptions and payments.
+        </p>
+      )}
+
+      {employer && <EmployerJobs board={board} member={member} jobs={jobs} credits={credits} />}
+
+      {(billing.subscriptions.length > 0 || billing.payments.length > 0) && (
+        <Billing board={board} billing={billing} jobs={jobs} />
+      )}
 
       <section aria-labelledby="profile-heading" className="rounded-lg border border-border p-6">
         <h2 id="profile-heading" className="mb-4 text-lg font-semibold">
@@ -134,5 +196,173 @@ export default async function AccountPage({ params }: { params: BoardParams }) {
         </div>
       </section>
     </div>
+  );
+}
+
+/** An employer's job posts, newest first, with what is left to post. */
+function EmployerJobs({
+  board,
+  member,
+  jobs,
+  credits,
+}: {
+  board: Board;
+  member: Member;
+  jobs: MemberJob[];
+  credits: number;
+}) {
+  return (
+    <section aria-labelledby="jobs-heading" className="rounded-lg border border-border p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="jobs-heading" className="text-lg font-semibold">
+          Your jobs
+        </h2>
+        {member.approvalStatus === 'approved' && (
+          <a className="board-button" href={board.href('/post-a-job')}>
+            Post a job
+          </a>
+        )}
+      </div>
+      {credits > 0 && (
+        <p className="mb-4 text-zinc-700">
+          You have {credits} job {credits === 1 ? 'post' : 'posts'} left to use.
+        </p>
+      )}
+      {jobs.length === 0 ? (
+        <p className="text-zinc-700">None yet.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {jobs.map((job) => (
+            <li key={job.id} className="space-y-1 py-3">
+              <p className="flex flex-wrap items-center gap-2">
+                <a className="font-medium text-primary underline" href={board.href(`/post-a-job/${job.id}`)}>
+                  {job.title}
+                </a>
+                {job.featured && <FeaturedBadge />}
+              </p>
+              <p className="text-sm text-zinc-700">
+                {jobStatusWords[job.status]}
+                {job.expiresAt && (
+                  <>
+                    {' · '}
+                    {job.status === 'expired' ? 'Expired' : 'Expires'}{' '}
+                    <time dateTime={job.expiresAt.toISOString()}>{longDate(job.expiresAt)}</time>
+                  </>
+                )}
+                {' · '}
+                {job.applications === 1
+                  ? '1 application'
+                  : `${job.applications.toLocaleString('en-US')} applications`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** `$9/month`, `$49 one-time`. */
+const planPrice = (plan: Plan) =>
+  `${formatMoney(plan.amount, plan.currency)}${plan.interval === 'one_time' ? ' ' : ''}${intervalLabels[plan.interval as PlanInterval]}`;
+
+/** Payments are reported in major units (49.5); formatMoney takes minor ones. */
+const paymentAmount = (payment: PaymentOut) =>
+  formatMoney(Math.round(payment.amount * 10 ** currencyDigits(payment.currency)), payment.currency);
+
+/** `Renews on …`, `Ends on …`: what happens next to a subscription. */
+function subscriptionDate(subscription: SubscriptionOut): { label: string; iso: string } | null {
+  if (subscription.status === 'canceled' && subscription.canceledAt)
+    return { label: 'Ended', iso: subscription.canceledAt };
+  if (subscription.cancelAt) return { label: 'Ends on', iso: subscription.cancelAt };
+  if (!subscription.currentPeriodEnd) return null;
+  return {
+    label: subscription.status === 'trialing' ? 'Free trial ends on' : 'Renews on',
+    iso: subscription.currentPeriodEnd,
+  };
+}
+
+/** The member's subscriptions and payments, newest first, with the plans they were for. */
+async function Billing({
+  board,
+  billing,
+  jobs,
+}: {
+  board: Board;
+  billing: MemberBilling;
+  jobs: MemberJob[];
+}) {
+  const planIds = new Set([
+    ...billing.subscriptions.map((subscription) => subscription.planId),
+    ...billing.payments.flatMap((payment) => (payment.planId ? [payment.planId] : [])),
+  ]);
+  const plans = new Map(
+    (await Promise.all([...planIds].map((id) => findPlan(board.db, board.org.id, id)))).map((plan) => [
+      plan.id,
+      plan,
+    ]),
+  );
+  const jobTitles = new Map(jobs.map((job) => [job.id, job.title]));
+  return (
+    <section aria-labelledby="billing-heading" className="rounded-lg border border-border p-6">
+      <h2 id="billing-heading" className="mb-4 text-lg font-semibold">
+        Your subscriptions and payments
+      </h2>
+      {billing.subscriptions.length > 0 && (
+        <>
+          <h3 className="mb-1 text-base font-semibold">Subscriptions</h3>
+          <ul className="mb-6 divide-y divide-border">
+            {billing.subscriptions.map((subscription) => {
+              const plan = plans.get(subscription.planId);
+              const next = subscriptionDate(subscription);
+              return (
+                <li
+                  key={subscription.id}
+                  className="flex flex-wrap items-baseline justify-between gap-2 py-3"
+                >
+                  <span>
+                    <span className="font-medium">{plan?.name ?? 'Plan'}</span>
+                    {plan && <span className="text-zinc-700"> · {planPrice(plan)}</span>}
+                  </span>
+                  <span className="text-sm text-zinc-700">
+                    {subscriptionStatusWords[subscription.status]}
+                    {next && (
+                      <>
+                        {' · '}
+                        {next.label} <time dateTime={next.iso}>{longDate(next.iso)}</time>
+                      </>
+                    )}
+                    {subscription.jobsRemaining !== null &&
+                      ` · ${subscription.jobsRemaining} job ${subscription.jobsRemaining === 1 ? 'post' : 'posts'} left`}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      {billing.payments.length > 0 && (
+        <>
+          <h3 className="mb-1 text-base font-semibold">Payments</h3>
+          <ul className="divide-y divide-border">
+            {billing.payments.map((payment) => {
+              const plan = payment.planId ? plans.get(payment.planId) : undefined;
+              const job = payment.jobId ? jobTitles.get(payment.jobId) : undefined;
+              return (
+                <li key={payment.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+                  <span>
+                    <span className="font-medium">{plan?.name ?? 'Payment'}</span>
+                    {job && <span className="text-zinc-700"> · for “{job}”</span>}
+                  </span>
+                  <span className="text-sm text-zinc-700">
+                    {paymentAmount(payment)} · {paymentStatusWords[payment.status]}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,24 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { AppError } from '@/lib/core/errors';
+import { completeLocalCheckout } from '@/lib/payments';
+import { requireMember } from '../../member';
+import { returnPath } from '../../payments';
+
+/** The local provider's Pay button: the payment as Stripe would report it, then where it leads. */
+export async function payAction(boardSlug: string, sessionId: string): Promise<void> {
+  const path = `/checkout/${encodeURIComponent(sessionId)}`;
+  const { board, member } = await requireMember(boardSlug, path);
+  let status: string;
+  let jobId: string | null;
+  try {
+    ({ status, jobId } = await completeLocalCheckout(board.db, board.org.id, sessionId, member.id));
+  } catch (error) {
+    // Not this member's session (or none): its page says so.
+    if (error instanceof AppError && error.code === 'not_found') redirect(board.href(path));
+    throw error;
+  }
+  // An expired session stays as it was: its page says so.
+  redirect(board.href(status === 'complete' ? returnPath(jobId) : path));
+}

@@ -1,0 +1,44 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import type { PostJobFormState } from '@/components/board/post-job-form';
+import { formValues } from '@/lib/forms';
+import { jobCredits } from '@/lib/payments';
+import { requireMember } from '../member';
+import { boardOffer, checkoutUrls, onThisHost } from '../payments';
+import { postJobFields, postJobFromForm } from './post-job';
+
+/** The job form: the job is posted, then its status page, or its checkout when a plan pays for it. */
+export async function postJobAction(
+  boardSlug: string,
+  previous: PostJobFormState | null,
+  form: FormData,
+): Promise<PostJobFormState> {
+  const { board, member } = await requireMember(boardSlug, '/post-a-job');
+  const values = formValues(form, [...postJobFields]);
+  const [{ jobPlans }, credits] = await Promise.all([
+    boardOffer(board.db, board.org.id),
+    jobCredits(board.db, board.org.id, member.id),
+  ]);
+  const outcome = await postJobFromForm(
+    {
+      db: board.db,
+      orgId: board.org.id,
+      member,
+      jobPlans,
+      hasCredit: credits > 0,
+      urls: (jobId) => checkoutUrls(board, jobId),
+    },
+    values,
+  );
+  if (!outcome.ok)
+    return {
+      error: outcome.error,
+      fieldErrors: outcome.fieldErrors,
+      values,
+      submission: (previous?.submission ?? 0) + 1,
+    };
+  redirect(
+    outcome.checkoutUrl ? onThisHost(board, outcome.checkoutUrl) : board.href(`/post-a-job/${outcome.jobId}`),
+  );
+}
