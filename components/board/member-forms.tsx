@@ -28,7 +28,9 @@ function FormError({ id, message }: { id: string; message?: string }) {
 /** Email (and, for a new account, the role): the board mails a link and a code. */
 export function SignInForm({ action, next }: { action: Action; next: string }) {
   const [state, formAction, pending] = useActionState(action, null);
-  const values = state?.values ?? { email: '', role: 'candidate' };
+  // Someone on the way to posting a job is most likely hiring.
+  const hiring = /^\/post-a-job(\/|\?|$)/.test(next);
+  const values = state?.values ?? { email: '', role: hiring ? 'employer' : 'candidate' };
   return (
     <form action={formAction} noValidate className="space-y-5">
       <input type="hidden" name="next" value={next} />
