@@ -12,7 +12,16 @@ import {
   updateOrganizationSchema,
 } from '@/lib/organizations/schemas';
 import { setCorsOrigins, updateOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
+import { putPaymentSettings } from '@/lib/payments';
+import { putPaymentSettingsBodySchema } from '@/lib/payments/schemas';
 import { originLines, originsError } from './cors-origins';
+import {
+  type PaymentFormValues,
+  paymentErrorRules,
+  paymentFields,
+  paymentFormValues,
+  paymentSettingsBody,
+} from './payment-settings-values';
 
 // A taken slug is the refusal this form answers; anything else (the organization gone) stays a crash.
 const organizationErrorRules: FormErrorRules = {
@@ -118,5 +127,36 @@ export async function setDomainAction(_previous: FormState, formData: FormData):
       }),
       values,
     };
+  }
+}
+
+export interface PaymentFormState extends FormState {
+  /** Counts answers, so the form remounts with the values it carries. */
+  submission?: number;
+}
+
+const providerSaved = {
+  none: 'Saved. Your board sells nothing now.',
+  local: 'Saved. Your board takes test payments through the local checkout: no real money changes hands.',
+  stripe: 'Saved. Your board takes payments through Stripe.',
+};
+
+export async function updatePaymentSettingsAction(
+  previous: PaymentFormState,
+  formData: FormData,
+): Promise<PaymentFormState> {
+  const { organization } = await requireMembership('settings.manage');
+  const submission = (previous.submission ?? 0) + 1;
+  const values = formValues(formData, [...paymentFields]) as PaymentFormValues;
+  const rules = paymentErrorRules(values);
+  const parsed = putPaymentSettingsBodySchema.safeParse(paymentSettingsBody(values));
+  if (!parsed.success) return { ...formErrors(parsed.error, rules), values, submission };
+  try {
+    const saved = await putPaymentSettings(await getDb(), organization.id, parsed.data);
+    revalidatePath('/dashboard/settings');
+    revalidatePath('/dashboard/payments');
+    return { success: providerSaved[saved.provider ?? 'none'], values: paymentFormValues(saved), submission };
+  } catch (error) {
+    return { ...formErrors(error, rules), values, submission };
   }
 }

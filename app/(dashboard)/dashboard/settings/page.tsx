@@ -1,14 +1,21 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { boardUrl, toDomainOut } from '@/lib/organizations';
+import { getPaymentSettings } from '@/lib/payments';
+import { listSecrets } from '@/lib/secrets/service';
 import { PageHeader } from '../page-header';
+import { currencyOptions } from '../plans/plan-values';
 import { BoardLookForm } from './board-look-form';
 import { CorsForm } from './cors-form';
 import { DomainForm } from './domain-form';
 import { OrganizationForm } from './organization-form';
+import { paymentFormValues } from './payment-settings-values';
+import { PaymentsForm } from './payments-form';
 
 export const metadata: Metadata = { title: 'Settings · Boardkit' };
 
@@ -18,11 +25,16 @@ export default async function SettingsPage() {
   const look = organization.board ?? {};
   const domain = toDomainOut(organization);
   const board = boardUrl(organization);
+  const db = await getDb();
+  const [payments, secrets] = await Promise.all([
+    getPaymentSettings(db, organization.id),
+    listSecrets(db, organization.id),
+  ]);
   return (
     <>
       <PageHeader
         title="Settings"
-        description="Your organization, how its public board looks and where it lives, and which sites may call its public API."
+        description="Your organization, how its public board looks and where it lives, how it takes payments, and which sites may call its public API."
       />
       <Card className="mb-6">
         <CardHeader>
@@ -136,6 +148,27 @@ export default async function SettingsPage() {
               {domain.error && <p className="text-destructive">Last check: {domain.error}</p>}
             </div>
           )}
+        </CardContent>
+      </Card>
+      <Card className="mt-6" id="payments">
+        <CardHeader>
+          <CardTitle>Payments</CardTitle>
+          <CardDescription>
+            How members pay for the plans you sell (set them up in{' '}
+            <Link href="/dashboard/plans" className="font-medium text-primary underline">
+              Plans
+            </Link>
+            ), and what the paywall keeps for subscribers.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PaymentsForm
+            initial={paymentFormValues(payments)}
+            secretNames={secrets.map((secret) => secret.name)}
+            webhookUrl={payments.webhook_url}
+            currencies={currencyOptions()}
+            disabled={!canEdit}
+          />
         </CardContent>
       </Card>
       <Card className="mt-6">

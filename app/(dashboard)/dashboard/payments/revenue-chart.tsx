@@ -1,0 +1,133 @@
+import { cn } from '@/components/ui/cn';
+import { formatMoney } from '@/lib/core/money';
+import { moneyFormatter, niceScale } from '../salaries/format';
+import { monthLabel, type RevenueSeries, toMinorUnits } from './revenue';
+
+const money = (amount: number, currency: string) => formatMoney(toMinorUnits(amount, currency), currency);
+
+/**
+ * Columns of revenue per month, one chart per currency (amounts in different currencies do not
+ * share a scale). The drawing is hidden from screen readers: RevenueTable carries the same numbers.
+ */
+export function RevenueChart({
+  series,
+  months,
+  currentMonth,
+}: {
+  series: RevenueSeries;
+  months: string[];
+  currentMonth: string;
+}) {
+  const short = moneyFormatter(series.currency).short;
+  const { max, step } = niceScale(Math.max(...series.amounts));
+  const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
+  const at = (value: number) => `${(value / max) * 100}%`;
+  return (
+    <figure className="grid gap-2" data-testid="revenue-chart">
+      <figcaption className="text-sm font-medium">
+        In {series.currency} · {money(series.total, series.currency)} in 12 months
+      </figcaption>
+      <div className="grid grid-cols-[3.5rem_1fr] gap-2 pt-4" aria-hidden>
+        <div className="relative h-48 text-right text-xs text-muted-foreground tabular-nums">
+          {ticks.map((tick) => (
+            <span key={tick} className="absolute right-0 translate-y-1/2" style={{ bottom: at(tick) }}>
+              {short(tick)}
+            </span>
+          ))}
+        </div>
+        <div>
+          <div className="relative h-48 border-b border-border">
+            {ticks.map((tick) => (
+              <div key={tick} className="absolute inset-x-0 h-px bg-border" style={{ bottom: at(tick) }} />
+            ))}
+            <div className="absolute inset-0 grid grid-cols-12 gap-1.5 px-1">
+              {series.amounts.map((amount, index) => (
+                <div key={months[index]} className="relative flex flex-col justify-end">
+                  {amount > 0 ? (
+                    <>
+                      <span className="mb-0.5 text-center text-[0.6875rem] font-medium leading-none tabular-nums">
+                        {short(amount)}
+                      </span>
+                      <div
+                        className={cn(
+                          'min-h-px rounded-t-sm',
+                          months[index] === currentMonth ? 'bg-primary/55' : 'bg-primary',
+                        )}
+                        style={{ height: at(amount) }}
+                        data-testid="revenue-bar"
+                      />
+                    </>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+          </div>
+          <div className="mt-1 grid grid-cols-12 gap-1.5 px-1 text-center text-xs text-muted-foreground">
+            {months.map((month, index) => {
+              const [year, number] = month.split('-');
+              return (
+                <span key={month} className="leading-tight">
+                  {monthLabel(month).split(' ')[0]}
+                  {index === 0 || number === '01' ? <span className="block">{year}</span> : null}
+                </span>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+/** The chart's numbers for everyone who does not read bars: month by month, each currency. */
+export function RevenueTable({
+  series,
+  months,
+  currentMonth,
+}: {
+  series: RevenueSeries[];
+  months: string[];
+  currentMonth: string;
+}) {
+  return (
+    <table className="w-full text-sm" data-testid="revenue-table">
+      <caption className="sr-only">Revenue per month, last 12 months</caption>
+      <thead>
+        <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
+          <th scope="col" className="py-2 pr-4 font-medium">
+            Month
+          </th>
+          {series.map((one) => (
+            <th key={one.currency} scope="col" className="py-2 pr-4 text-right font-medium">
+              {series.length > 1 ? `Revenue (${one.currency})` : 'Revenue'}
+            </th>
+          ))}
+          <th scope="col" className="py-2 text-right font-medium">
+            Payments
+          </th>
+        </tr>
+      </thead>
+      <tbody className="tabular-nums">
+        {[...months].reverse().map((month) => {
+          const index = months.indexOf(month);
+          return (
+            <tr key={month} className="border-b border-border last:border-0">
+              <th scope="row" className="py-2 pr-4 text-left font-medium">
+                {monthLabel(month, 'long')}
+                {month === currentMonth ? ' (so far)' : ''}
+              </th>
+              {series.map((one) => (
+                <td key={one.currency} className="py-2 pr-4 text-right">
+                  {money(one.amounts[index]!, one.currency)}
+                </td>
+              ))}
+              <td className="py-2 text-right">
+                {series.reduce((sum, one) => sum + one.payments[index]!, 0)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

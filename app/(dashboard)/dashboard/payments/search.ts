@@ -1,0 +1,71 @@
+// The Payments page's address: two lists on one page, each with its filters and page in the query
+// (`status`, `plan`, `page` for payments; `subscription_status`, `subscriptions_page` for
+// subscriptions), read with the API's own list schemas.
+import type { z } from 'zod';
+import { listPaymentsQuerySchema, listSubscriptionsQuerySchema } from '@/lib/payments/schemas';
+
+export const PAYMENTS_PATH = '/dashboard/payments';
+const PER_PAGE = '20';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** One value per key (the last), blank values dropped. */
+export function queryFrom(searchParams: SearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(searchParams)) {
+    const text = Array.isArray(value) ? value.at(-1) : value;
+    if (text?.trim()) query[key] = text;
+  }
+  return query;
+}
+
+/** This page with `changes` made to its query; blank values and first pages leave the address. */
+export function hrefWith(
+  query: Record<string, string>,
+  changes: Record<string, string | number | undefined>,
+) {
+  const params = new URLSearchParams(query);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined || value === '' || (key.endsWith('page') && Number(value) === 1))
+      params.delete(key);
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${PAYMENTS_PATH}?${text}` : PAYMENTS_PATH;
+}
+
+interface ListQuery<T> {
+  query: T;
+  /** Filters set in the address (not the page). */
+  filtered: boolean;
+  /** The problems with the address's values, which were ignored; empty when all were read. */
+  problems: string[];
+}
+
+/** The list's query from the address's keys (`names`: schema key → address key). */
+function read<S extends typeof listPaymentsQuerySchema | typeof listSubscriptionsQuerySchema>(
+  schema: S,
+  names: Record<string, string>,
+  address: Record<string, string>,
+): ListQuery<z.output<S>> {
+  const input = Object.fromEntries(Object.entries(names).map(([key, name]) => [key, address[name]]));
+  const filtered = Object.entries(input).some(([key, value]) => key !== 'page' && value !== undefined);
+  const parsed = schema.safeParse({ ...input, per_page: PER_PAGE });
+  if (parsed.success) return { query: parsed.data as z.output<S>, filtered, problems: [] };
+  return {
+    query: schema.parse({ per_page: PER_PAGE }) as z.output<S>,
+    filtered: false,
+    problems: parsed.error.issues.map((issue) => `${names[String(issue.path[0])]} (${issue.message})`),
+  };
+}
+
+export function listQueries(address: Record<string, string>) {
+  return {
+    payments: read(listPaymentsQuerySchema, { status: 'status', plan: 'plan', page: 'page' }, address),
+    subscriptions: read(
+      listSubscriptionsQuerySchema,
+      { status: 'subscription_status', page: 'subscriptions_page' },
+      address,
+    ),
+  };
+}
