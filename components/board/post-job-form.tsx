@@ -21,6 +21,27 @@ export interface PaymentChoice {
 
 type Action = (previous: PostJobFormState | null, form: FormData) => Promise<PostJobFormState>;
 
+/** Posting asks how to pay; editing a job (paid for already) does not. */
+export type PostJobFormProps = { action: Action; initial: Record<string, string> } & (
+  | { mode?: 'post'; payments: PaymentChoice[] }
+  | { mode: 'edit'; payments?: undefined }
+);
+
+const words = {
+  post: {
+    problems: 'Please fix these before posting',
+    failed: 'The job was not posted',
+    submit: 'Post the job',
+    pending: 'Posting…',
+  },
+  edit: {
+    problems: 'Please fix these before saving',
+    failed: 'Your changes were not saved',
+    submit: 'Save changes',
+    pending: 'Saving…',
+  },
+};
+
 /** The inputs in the order the page shows them: the error summary lists problems in this order. */
 const order = [
   'title',
@@ -59,19 +80,12 @@ const applyMethods = [
 const id = (name: string) => `post-job-${name}`;
 
 /**
- * The board's job form. Works without JavaScript (the server action renders it again with the
- * problems and what was typed); with it, the error summary takes focus and the application field
- * follows the method chosen.
+ * The board's job form, to post a job or edit one. Works without JavaScript (the server action
+ * renders it again with the problems and what was typed); with it, the error summary takes focus
+ * and the application field follows the method chosen.
  */
-export function PostJobForm({
-  action,
-  initial,
-  payments,
-}: {
-  action: Action;
-  initial: Record<string, string>;
-  payments: PaymentChoice[];
-}) {
+export function PostJobForm({ action, initial, mode = 'post', payments }: PostJobFormProps) {
+  const say = words[mode];
   const [state, formAction, pending] = useActionState(action, null);
   const values = state?.values ?? initial;
   const errors = state?.fieldErrors ?? {};
@@ -113,7 +127,7 @@ export function PostJobForm({
           className="rounded-md border-2 border-red-700 bg-red-50 p-4 text-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
         >
           <h2 id="post-job-problems-heading" className="font-semibold">
-            {problems.length > 0 ? 'Please fix these before posting' : 'The job was not posted'}
+            {problems.length > 0 ? say.problems : say.failed}
           </h2>
           {state?.error && <p className="mt-1 text-sm">{state.error}</p>}
           {problems.length > 0 && (
@@ -332,47 +346,51 @@ export function PostJobForm({
         </Field>
       </section>
 
-      <section aria-labelledby="post-job-payment" className="space-y-3">
-        <h2 id="post-job-payment" className="text-lg font-semibold">
-          How to pay
-        </h2>
-        <fieldset aria-describedby={errors.payment ? `${id('payment')}-error` : undefined}>
-          <legend className="sr-only">How to pay</legend>
-          <div className="space-y-3">
-            {payments.map((choice, index) => (
-              <label
-                key={choice.value}
-                className="flex items-start gap-3 rounded-md border border-zinc-300 p-4 text-sm has-checked:border-primary has-checked:bg-muted/60"
-              >
-                <input
-                  id={index === 0 ? id('payment') : undefined}
-                  type="radio"
-                  name="payment"
-                  value={choice.value}
-                  defaultChecked={values.payment === choice.value}
-                  aria-describedby={`${id('payment')}-${index}-detail`}
-                  className="mt-0.5 accent-primary"
-                />
-                <span>
-                  <span className="block font-medium">{choice.label}</span>
-                  <span id={`${id('payment')}-${index}-detail`} className="block text-zinc-700">
-                    {choice.detail}
+      {payments && (
+        <section aria-labelledby="post-job-payment" className="space-y-3">
+          <h2 id="post-job-payment" className="text-lg font-semibold">
+            How to pay
+          </h2>
+          <fieldset aria-describedby={errors.payment ? `${id('payment')}-error` : undefined}>
+            <legend className="sr-only">How to pay</legend>
+            <div className="space-y-3">
+              {payments.map((choice, index) => (
+                <label
+                  key={choice.value}
+                  className="flex items-start gap-3 rounded-md border border-zinc-300 p-4 text-sm has-checked:border-primary has-checked:bg-muted/60"
+                >
+                  <input
+                    id={index === 0 ? id('payment') : undefined}
+                    type="radio"
+                    name="payment"
+                    value={choice.value}
+                    defaultChecked={values.payment === choice.value}
+                    aria-describedby={`${id('payment')}-${index}-detail`}
+                    className="mt-0.5 accent-primary"
+                  />
+                  <span>
+                    <span className="block font-medium">{choice.label}</span>
+                    <span id={`${id('payment')}-${index}-detail`} className="block text-zinc-700">
+                      {choice.detail}
+                    </span>
                   </span>
-                </span>
-              </label>
-            ))}
-          </div>
-          <ErrorText name="payment" error={errors.payment} />
-        </fieldset>
-      </section>
+                </label>
+              ))}
+            </div>
+            <ErrorText name="payment" error={errors.payment} />
+          </fieldset>
+        </section>
+      )}
 
       <div className="space-y-2">
         <button type="submit" className="board-button" disabled={pending}>
-          {pending ? 'Posting…' : 'Post the job'}
+          {pending ? say.pending : say.submit}
         </button>
-        <p className="text-sm text-zinc-700">
-          With a plan, you pay on the next page; the job goes live once paid.
-        </p>
+        {mode === 'post' && (
+          <p className="text-sm text-zinc-700">
+            With a plan, you pay on the next page; the job goes live once paid.
+          </p>
+        )}
       </div>
     </form>
   );
@@ -395,7 +413,6 @@ function ErrorText({ name, error }: { name: string; error?: string }) {
   );
 }
 
-/** A label (marked required or not), an optional hint, the control and its error. */
 /**
  * A label, the control, an optional hint under it (so controls side by side line up) and its error.
  * `marker`: `*` for a required input (its `required` says so to assistive technology), "(optional)",

@@ -17,6 +17,7 @@ import type { PlanInterval } from '@/lib/plans/schemas';
 import { unsubscribeOwnAlertAction } from '../alerts/actions';
 import { type Board, type BoardParams, boardMetadata, loadBoard } from '../board';
 import { requireMember } from '../member';
+import { isEditable } from '../post-a-job/post-job';
 import { saveProfileAction, signOutAction } from './actions';
 
 type Search = Promise<{ paid?: string }>;
@@ -235,7 +236,11 @@ function EmployerJobs({
           {jobs.map((job) => (
             <li key={job.id} className="space-y-1 py-3">
               <p className="flex flex-wrap items-center gap-2">
-                <a className="font-medium text-primary underline" href={board.href(`/post-a-job/${job.id}`)}>
+                <a
+                  id={`job-${job.id}`}
+                  className="font-medium text-primary underline"
+                  href={board.href(`/post-a-job/${job.id}`)}
+                >
                   {job.title}
                 </a>
                 {job.featured && <FeaturedBadge />}
@@ -254,6 +259,28 @@ function EmployerJobs({
                   ? '1 application'
                   : `${job.applications.toLocaleString('en-US')} applications`}
               </p>
+              {/* Short names, clear beside the job's title; described by that title when read on their own. */}
+              {isEditable(job) && (
+                <p className="flex flex-wrap gap-4 text-sm">
+                  <a
+                    className="board-link"
+                    href={board.href(`/post-a-job/${job.id}/edit`)}
+                    aria-describedby={`job-${job.id}`}
+                  >
+                    Edit
+                  </a>
+                  {job.status === 'active' && (
+                    // Closing is confirmed on the job's status page, which this opens at the question.
+                    <a
+                      className="board-link"
+                      href={board.href(`/post-a-job/${job.id}?close=1#close-job`)}
+                      aria-describedby={`job-${job.id}`}
+                    >
+                      Close
+                    </a>
+                  )}
+                </p>
+              )}
             </li>
           ))}
         </ul>

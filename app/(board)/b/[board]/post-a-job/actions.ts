@@ -6,7 +6,7 @@ import { formValues } from '@/lib/forms';
 import { jobCredits } from '@/lib/payments';
 import { requireMember } from '../member';
 import { boardOffer, checkoutUrls, onThisHost } from '../payments';
-import { postJobFields, postJobFromForm } from './post-job';
+import { boardJobFields, closeOwnJob, editJobFromForm, postJobFields, postJobFromForm } from './post-job';
 
 /** The job form: the job is posted, then its status page, or its checkout when a plan pays for it. */
 export async function postJobAction(
@@ -41,4 +41,33 @@ export async function postJobAction(
   redirect(
     outcome.checkoutUrl ? onThisHost(board, outcome.checkoutUrl) : board.href(`/post-a-job/${outcome.jobId}`),
   );
+}
+
+/** The edit form of the member's own job: saved, then its status page says so. */
+export async function editJobAction(
+  boardSlug: string,
+  jobId: string,
+  previous: PostJobFormState | null,
+  form: FormData,
+): Promise<PostJobFormState> {
+  const { board, member } = await requireMember(boardSlug, `/post-a-job/${encodeURIComponent(jobId)}/edit`);
+  const values = formValues(form, [...boardJobFields]);
+  const outcome = await editJobFromForm({ db: board.db, orgId: board.org.id, member }, jobId, values);
+  if (!outcome.ok)
+    return {
+      error: outcome.error,
+      fieldErrors: outcome.fieldErrors,
+      values,
+      submission: (previous?.submission ?? 0) + 1,
+    };
+  redirect(board.href(`/post-a-job/${encodeURIComponent(jobId)}?saved=1`));
+}
+
+/** The confirmed "Close this job" button: the job leaves the board; its status page says so. */
+export async function closeJobAction(boardSlug: string, jobId: string): Promise<void> {
+  const path = `/post-a-job/${encodeURIComponent(jobId)}`;
+  const { board, member } = await requireMember(boardSlug, path);
+  const closed = await closeOwnJob({ db: board.db, orgId: board.org.id, member }, jobId);
+  // Not closed (not theirs, or no longer live): the status page shows where the job stands.
+  redirect(board.href(closed ? `${path}?closed=1` : path));
 }

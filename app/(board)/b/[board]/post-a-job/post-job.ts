@@ -1,16 +1,25 @@
 // The board's job form, from its text to a posted job: the API's job schema checks the fields
 // (the same rules, in the form's words), then the job is paid with a credit or sent to checkout.
+// The same form edits the member's own job, and the job's status page closes it.
 import { z } from 'zod';
+import type { Database } from '@/db/client';
 import type { Member } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import type { Db } from '@/lib/core/transaction';
 import { type FormErrorRules, type FormProblem, formErrors } from '@/lib/forms';
-import { type CreateJobInput, createJobBodySchema, jobConsistencyIssues } from '@/lib/jobs/schemas';
+import { jobsOfMember, type MemberJob, updateJob } from '@/lib/jobs';
+import {
+  type CreateJobInput,
+  createJobBodySchema,
+  type JobOut,
+  type JobStatus,
+  jobConsistencyIssues,
+} from '@/lib/jobs/schemas';
 import { postJobWithCheckout, postJobWithCredit } from '@/lib/payments';
 import type { PlanOut } from '@/lib/plans/schemas';
 
-/** The form's inputs, by name: the API body's, and `payment` (`credit` or a plan id). */
-export const postJobFields = [
+/** The job's inputs, by name, as the API's body names them: what editing a job sends. */
+export const boardJobFields = [
   'title',
   'company_name',
   'location',
@@ -24,8 +33,10 @@ export const postJobFields = [
   'how_to_apply_method',
   'how_to_apply',
   'contact_email',
-  'payment',
 ] as const;
+
+/** The form's inputs when posting: the job's, and `payment` (`credit` or a plan id). */
+export const postJobFields = [...boardJobFields, 'payment'] as const;
 
 export type PostJobValues = Record<string, string>;
 
@@ -125,13 +136,16 @@ export type ParsedJobForm =
   | { ok: false; error?: string; fieldErrors: Record<string, string> };
 
 /**
- * The form's text as the job to create, or every problem with it at once: the schema's field
- * rules, its rules across fields (which zod checks only once the fields pass) and the form's own.
+ * The form's text as the job, or every problem with it at once: the schema's field rules, its
+ * rules across fields (which zod checks only once the fields pass) and the form's own. An edit
+ * passes null for `paymentChoices` (its job is paid for) and holds every field, so it meets the
+ * same rules as a new job.
  */
-export function parseJobForm(values: PostJobValues, paymentChoices: readonly string[]): ParsedJobForm {
+export function parseJobForm(values: PostJobValues, paymentChoices: readonly string[] | null): ParsedJobForm {
   const body = jobBodyFromValues(values);
   const parsed = createJobBodySchema.safeParse(body);
-  const payment = paymentChoices.includes(values.payment ?? '') ? 'valid' : 'missing';
+  const payment =
+    paymentChoices === null || paymentChoices.includes(values.payment ?? '') ? 'valid' : 'missing';
   const issues = [...(parsed.success ? [] : parsed.error.issues), ...formOnlyIssues(body, payment)];
   if (!parsed.success) {
     for (const { path, message } of jobConsistencyIssues(body as Parameters<typeof jobConsistencyIssues>[0]))
@@ -198,4 +212,81 @@ export async function postJobFromForm(
     }
     return { ok: false, ...formErrors(error, errorRules(values)) };
   }
+}
+
+/** The statuses in which the member may still change their job: not once it is off the board. */
+const editableStatuses: readonly JobStatus[] = ['pending_payment', 'pending', 'active'];
+
+export const isEditable = (job: Pick<MemberJob, 'status'>) => editableStatuses.includes(job.status);
+
+/** The member's own job by the id in the address, or null: another member's job is no different from none. */
+export async function ownJob(db: Db, orgId: number, memberId: string, id: string): Promise<MemberJob | null> {
+  const jobId = z.uuid().safeParse(id);
+  if (!jobId.success) return null;
+  const [job] = await jobsOfMember(db, orgId, memberId, { id: jobId.data });
+  return job ?? null;
+}
+
+/** The form's text for a job, to edit it. */
+export function jobFormValues(job: JobOut): PostJobValues {
+  const text = (value: string | number | null) => (value === null ? '' : String(value));
+  return {
+    title: job.title,
+    company_name: job.company_name,
+    location: text(job.location),
+    is_remote: job.is_remote ? 'on' : '',
+    job_type: text(job.job_type),
+    description: job.description,
+    salary_min: text(job.salary_min),
+    salary_max: text(job.salary_max),
+    salary_currency: text(job.salary_currency),
+    salary_period: text(job.salary_period),
+    how_to_apply_method: text(job.how_to_apply_method),
+    how_to_apply: text(job.how_to_apply),
+    contact_email: text(job.contact_email),
+  };
+}
+
+export interface OwnJobContext {
+  db: Database;
+  orgId: number;
+  member: Pick<Member, 'id'>;
+}
+
+export type EditJobOutcome =
+  | { ok: true }
+  | { ok: false; error?: string; fieldErrors: Record<string, string> };
+
+/**
+ * Saves the form's fields on the member's own job while it can still change. Only the fields the
+ * form holds are sent: status, featured placement and expiry stay as the payment and the board set them.
+ */
+export async function editJobFromForm(
+  { db, orgId, member }: OwnJobContext,
+  id: string,
+  values: PostJobValues,
+): Promise<EditJobOutcome> {
+  const job = await ownJob(db, orgId, member.id, id);
+  if (!job) return { ok: false, error: 'This job is not one of yours.', fieldErrors: {} };
+  if (!isEditable(job))
+    return { ok: false, error: 'This job is no longer listed, so it cannot be changed.', fieldErrors: {} };
+  const parsed = parseJobForm(values, null);
+  if (!parsed.ok) return parsed;
+  try {
+    await updateJob(db, orgId, job.id, parsed.input);
+    return { ok: true };
+  } catch (error) {
+    return {
+      ok: false,
+      ...formErrors(error, { ...errorRules(values), words: { not_found: 'This job no longer exists.' } }),
+    };
+  }
+}
+
+/** Takes the member's own live job off the board (it expires now); false for any other job. */
+export async function closeOwnJob({ db, orgId, member }: OwnJobContext, id: string): Promise<boolean> {
+  const job = await ownJob(db, orgId, member.id, id);
+  if (job?.status !== 'active') return false;
+  await updateJob(db, orgId, job.id, { status: 'expired' });
+  return true;
 }

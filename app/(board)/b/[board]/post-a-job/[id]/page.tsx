@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { z } from 'zod';
 import { FeaturedBadge } from '@/components/board/job-card';
 import { longDate } from '@/lib/board/format';
-import { jobsOfMember, type MemberJob } from '@/lib/jobs';
+import type { MemberJob } from '@/lib/jobs';
 import { type Board, boardMetadata, loadBoard } from '../../board';
 import { requireMember } from '../../member';
 import { onThisHost } from '../../payments';
+import { closeJobAction } from '../actions';
+import { isEditable, ownJob } from '../post-job';
 
 type StatusParams = Promise<{ board: string; id: string }>;
+/** `saved` and `closed`: what was just done; `close`: open the confirmation (the account's Close link). */
+type Search = Promise<{ saved?: string; closed?: string; close?: string }>;
 
 export async function generateMetadata({ params }: { params: StatusParams }): Promise<Metadata> {
   const { board: slug, id } = await params;
@@ -21,16 +24,20 @@ export async function generateMetadata({ params }: { params: StatusParams }): Pr
   });
 }
 
-/** Where one of the member's own job posts stands: paid, approved, live, expired. */
-export default async function JobStatusPage({ params }: { params: StatusParams }) {
+/** Where one of the member's own job posts stands (paid, approved, live, expired), to edit or close it. */
+export default async function JobStatusPage({
+  params,
+  searchParams,
+}: {
+  params: StatusParams;
+  searchParams: Search;
+}) {
   const { board: slug, id } = await params;
+  const query = await searchParams;
   const { board, member } = await requireMember(slug, `/post-a-job/${encodeURIComponent(id)}`);
-  const jobId = z.uuid().safeParse(id);
-  // Another member's job is no different from no job.
-  const [job] = jobId.success
-    ? await jobsOfMember(board.db, board.org.id, member.id, { id: jobId.data })
-    : [];
+  const job = await ownJob(board.db, board.org.id, member.id, id);
   if (!job) notFound();
+  const notice = 'rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-950';
   return (
     <div className="mx-auto max-w-2xl space-y-8">
       <header className="space-y-2">
@@ -45,6 +52,16 @@ export default async function JobStatusPage({ params }: { params: StatusParams }
           {job.featured && <FeaturedBadge />}
         </p>
       </header>
+      {query.saved === '1' && (
+        <p role="status" className={notice}>
+          Saved: your changes are on the job.
+        </p>
+      )}
+      {query.closed === '1' && job.status === 'expired' && (
+        <p role="status" className={notice}>
+          Job closed: it is no longer on {board.look.name} and takes no more applications.
+        </p>
+      )}
       <JobState board={board} job={job} />
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">Posted</dt>
@@ -59,6 +76,11 @@ export default async function JobStatusPage({ params }: { params: StatusParams }
         <dd className="text-zinc-700">{job.applications.toLocaleString('en-US')}</dd>
       </dl>
       <p className="flex flex-wrap gap-3">
+        {isEditable(job) && (
+          <a className="board-button-outline" href={board.href(`/post-a-job/${job.id}/edit`)}>
+            Edit this job
+          </a>
+        )}
         <a className="board-button-outline" href={board.href('/post-a-job')}>
           Post another job
         </a>
@@ -66,6 +88,25 @@ export default async function JobStatusPage({ params }: { params: StatusParams }
           All your jobs
         </a>
       </p>
+      {job.status === 'active' && (
+        // The confirmation step, without a script: the button shows once the summary is opened.
+        <details id="close-job" open={query.close === '1'} className="rounded-lg border border-border p-5">
+          <summary className="cursor-pointer rounded font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+            Close this job
+          </summary>
+          <div className="mt-3 space-y-4">
+            <p className="text-zinc-700">
+              Closing takes the job off {board.look.name} now: it leaves the list and takes no more
+              applications. You cannot open it again yourself; post it anew to list it again.
+            </p>
+            <form action={closeJobAction.bind(null, slug, job.id)}>
+              <button type="submit" className="board-button bg-red-700 focus-visible:outline-red-700">
+                Yes, close this job
+              </button>
+            </form>
+          </div>
+        </details>
+      )}
     </div>
   );
 }

@@ -1,0 +1,232 @@
+// An employer's own jobs on the board: editing one with the job form and closing it. Only their own,
+// only while the job can still change, and never what the payment and the board set.
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { createJob, getJob, settlePaidJob, updateJob } from '@/lib/jobs';
+import type { JobOut, JobStatus } from '@/lib/jobs/schemas';
+import { createMember } from '@/lib/members';
+import { createTenant } from '@/test/factories';
+import {
+  closeOwnJob,
+  editJobFromForm,
+  isEditable,
+  jobFormValues,
+  ownJob,
+} from './b/[board]/post-a-job/post-job';
+
+async function employerOf(orgId: number) {
+  return createMember(await getDb(), orgId, {
+    email: `employer-${Math.random().toString(36).slice(2)}@example.com`,
+    name: 'Pat',
+    role: 'employer',
+    approvalStatus: 'approved',
+  });
+}
+
+/** A board with an employer member; `context` is what the board's actions hand the services. */
+async function employerBoard() {
+  const tenant = await createTenant();
+  const db = await getDb();
+  const orgId = tenant.organization.id;
+  const member = await employerOf(orgId);
+  return { db, orgId, member, context: { db, orgId, member } };
+}
+
+type Status = JobStatus | 'active past its expiry';
+
+/**
+ * A job the member posted from the board, then moved as its payment and the board would: paid for
+ * a featured plan of 30 days, approved or not, expired or taken off the board.
+ */
+async function postedJob(orgId: number, memberId: string, status: Status): Promise<JobOut> {
+  const db = await getDb();
+  const job = await createJob(
+    db,
+    orgId,
+    {
+      title: 'Platform Engineer',
+      company_name: 'Acme',
+      description: 'Build the platform.',
+      location: 'Berlin',
+      salary_min: 70_000,
+      salary_currency: 'EUR',
+      contact_email: 'hiring@acme.example',
+      how_to_apply_method: 'form-internal',
+    },
+    new Date(),
+    { memberId, awaitingPayment: true },
+  );
+  if (status === 'pending_payment') return job;
+  const needsApproval = status === 'pending' || status === 'draft';
+  await settlePaidJob(db, orgId, job.id, { needsApproval, durationDays: 30, featured: true });
+  if (status === 'expired' || status === 'draft') await updateJob(db, orgId, job.id, { status });
+  if (status === 'active past its expiry')
+    await updateJob(db, orgId, job.id, { expires_at: new Date(Date.now() - 60_000) });
+  return getJob(db, orgId, job.id);
+}
+
+/** The form as the edit page fills it, with some fields changed. */
+const edited = (job: JobOut, fields: Record<string, string> = {}) => ({ ...jobFormValues(job), ...fields });
+
+describe('editing an own job', () => {
+  it('fills the form with the job, and saving it as it is changes no field', async () => {
+    const { db, orgId, member, context } = await employerBoard();
+    const job = await postedJob(orgId, member.id, 'active');
+    expect(jobFormValues(job)).toEqual({
+      title: 'Platform Engineer',
+      company_name: 'Acme',
+      location: 'Berlin',
+      is_remote: '',
+      job_type: '',
+      description: 'Build the platform.',
+      salary_min: '70000',
+      salary_max: '',
+      salary_currency: 'EUR',
+      salary_period: '',
+      how_to_apply_method: 'form-internal',
+      how_to_apply: '',
+      contact_email: 'hiring@acme.example',
+    });
+    expect(await editJobFromForm(context, job.id, jobFormValues(job))).toEqual({ ok: true });
+    const saved = await getJob(db, orgId, job.id);
+    expect({ ...saved, updated_at: job.updated_at }).toEqual(job);
+  });
+
+  it('saves the fields the form holds, and nothing the payment or the board set', async () => {
+    const { db, orgId, member, context } = await employerBoard();
+    const job = await postedJob(orgId, member.id, 'active');
+    const values = edited(job, {
+      title: 'Staff Platform Engineer',
+      is_remote: 'on',
+      job_type: 'full-time',
+      salary_max: '95,000',
+      salary_period: 'yearly',
+      how_to_apply_method: 'form-external',
+      how_to_apply: 'https://acme.example/jobs/platform',
+      // A forged post: none of these are the form's, so none is read.
+      status: 'draft',
+      featured: 'false',
+      expires_at: '2099-01-01T00:00:00Z',
+      published_at: '2000-01-01T00:00:00Z',
+    });
+    expect(await editJobFromForm(context, job.id, values)).toEqual({ ok: true });
+    const saved = await getJob(db, orgId, job.id);
+    expect(saved).toMatchObject({
+      title: 'Staff Platform Engineer',
+      is_remote: true,
+      job_type: 'full-time',
+      salary_min: 70_000,
+      salary_max: 95_000,
+      salary_period: 'yearly',
+      how_to_apply_method: 'form-external',
+      how_to_apply: 'https://acme.example/jobs/platform',
+      status: 'active',
+      featured: true,
+      slug: job.slug,
+      url: job.url,
+      published_at: job.published_at,
+      expires_at: job.expires_at,
+    });
+  });
+
+  it.each<Status>(['pending_payment', 'pending', 'active'])('edits a %s job', async (status) => {
+    const { db, orgId, member, context } = await employerBoard();
+    const job = await postedJob(orgId, member.id, status);
+    expect(await editJobFromForm(context, job.id, edited(job, { title: 'Renamed' }))).toEqual({ ok: true });
+    expect(await getJob(db, orgId, job.id)).toMatchObject({ title: 'Renamed', status: job.status });
+  });
+
+  it.each<Status>(['expired', 'active past its expiry', 'draft'])(
+    'leaves a job that is %s as it is',
+    async (status) => {
+      const { db, orgId, member, context } = await employerBoard();
+      const job = await postedJob(orgId, member.id, status);
+      expect(isEditable((await ownJob(db, orgId, member.id, job.id))!)).toBe(false);
+      expect(await editJobFromForm(context, job.id, edited(job, { title: 'Renamed' }))).toEqual({
+        ok: false,
+        error: 'This job is no longer listed, so it cannot be changed.',
+        fieldErrors: {},
+      });
+      expect(await getJob(db, orgId, job.id)).toEqual(job);
+    },
+  );
+
+  it('refuses another member’s job, another board’s and an address that names no job, alike', async () => {
+    const { db, orgId, member } = await employerBoard();
+    const job = await postedJob(orgId, member.id, 'active');
+    const other = await employerOf(orgId);
+    const elsewhere = await employerBoard();
+    const refused = { ok: false, error: 'This job is not one of yours.', fieldErrors: {} };
+    const attempts: [{ db: typeof db; orgId: number; member: { id: string } }, string][] = [
+      [{ db, orgId, member: other }, job.id],
+      [elsewhere.context, job.id],
+      [{ db, orgId, member }, 'not-a-job'],
+      [{ db, orgId, member }, '0196f1c2-0000-7000-8000-000000000000'],
+    ];
+    for (const [context, id] of attempts)
+      expect(await editJobFromForm(context, id, edited(job, { title: 'Taken over' }))).toEqual(refused);
+    expect(await getJob(db, orgId, job.id)).toEqual(job);
+  });
+
+  it('names every problem beside its field, asks nothing about paying, and saves nothing', async () => {
+    const { db, orgId, member, context } = await employerBoard();
+    const job = await postedJob(orgId, member.id, 'active');
+    const outcome = await editJobFromForm(
+      context,
+      job.id,
+      edited(job, { title: ' ', salary_max: '50000', contact_email: 'nobody' }),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      fieldErrors: {
+        title: 'Enter the job title.',
+        contact_email: 'Enter an email address like name@example.com.',
+        salary_max: 'The maximum salary must be at least the minimum.',
+      },
+    });
+    expect(await getJob(db, orgId, job.id)).toEqual(job);
+  });
+});
+
+describe('closing an own job', () => {
+  it('takes a live job off the board now, keeping everything else', async () => {
+    const { db, orgId, member, context } = await employerBoard();
+    const job = await postedJob(orgId, member.id, 'active');
+    const before = Date.now();
+    expect(await closeOwnJob(context, job.id)).toBe(true);
+    const closed = await getJob(db, orgId, job.id);
+    expect(closed).toMatchObject({
+      status: 'expired',
+      url: null,
+      featured: true,
+      title: job.title,
+      published_at: job.published_at,
+    });
+    expect(Date.parse(closed.expires_at!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(closed.expires_at!)).toBeLessThanOrEqual(Date.now());
+    // Closed once: a second press (another tab) changes nothing.
+    expect(await closeOwnJob(context, job.id)).toBe(false);
+    expect(await getJob(db, orgId, job.id)).toEqual(closed);
+  });
+
+  it.each<Status>(['pending_payment', 'pending', 'expired', 'active past its expiry', 'draft'])(
+    'leaves a job that is %s as it is',
+    async (status) => {
+      const { db, orgId, member, context } = await employerBoard();
+      const job = await postedJob(orgId, member.id, status);
+      expect(await closeOwnJob(context, job.id)).toBe(false);
+      expect(await getJob(db, orgId, job.id)).toEqual(job);
+    },
+  );
+
+  it('leaves another member’s job and another board’s job live', async () => {
+    const { db, orgId, member } = await employerBoard();
+    const job = await postedJob(orgId, member.id, 'active');
+    const other = await employerOf(orgId);
+    const elsewhere = await employerBoard();
+    expect(await closeOwnJob({ db, orgId, member: other }, job.id)).toBe(false);
+    expect(await closeOwnJob(elsewhere.context, job.id)).toBe(false);
+    expect(await closeOwnJob({ db, orgId, member }, 'not-a-job')).toBe(false);
+    expect(await getJob(db, orgId, job.id)).toEqual(job);
+  });
+});
