@@ -1,5 +1,5 @@
 // Runs once when a Next server starts: refuses to start a Vercel deployment without the secrets master
-// key, and starts the in-process webhook, mail, job alert and CMS expiry timers (on Vercel, Vercel Cron calls /api/cron/* instead).
+// key, and starts the in-process webhook, mail, job alert, CMS expiry and analytics timers (on Vercel, Vercel Cron calls /api/cron/* instead).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.VERCEL) {
@@ -18,4 +18,6 @@ export async function register(): Promise<void> {
   startAlertTimer();
   const { startExpiryTimer } = await import('@/lib/cms/expiry');
   startExpiryTimer();
+  const { startAnalyticsWriter } = await import('@/lib/analytics');
+  startAnalyticsWriter();
 }

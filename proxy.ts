@@ -5,6 +5,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
+import { trackEvent } from '@/lib/analytics';
+import { hasDashboardSession } from '@/lib/auth/dashboard-visitor';
 import { cacheablePageRequest, cachedPage, pageFillBase, renderPage } from '@/lib/board/page-cache';
 import { boardOrganization, type JobPageState, jobPageState, slugForCustomDomain } from '@/lib/board/resolve';
 import {
@@ -16,10 +18,13 @@ import {
   parseBoardPath,
 } from '@/lib/board/routing';
 import { databaseUnavailable } from '@/lib/core/db-errors';
+import { env } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
+import { logError } from '@/lib/core/logger';
 import { rejectRequest } from '@/lib/http/handler';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/http/respond';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
+import { visitOf } from '@/lib/http/visit';
 import { indexNowKey } from '@/lib/indexnow';
 // The sessions module alone: the members index would load the media library into the proxy.
 import { MEMBER_COOKIE, SESSION_TTL_MS } from '@/lib/members/sessions';
@@ -67,6 +72,7 @@ function boardUnavailable(): Response {
 function boardPolicy(scripts: { nonce: string } | string[]): string {
   return contentSecurityPolicy({
     ...(Array.isArray(scripts) ? { scriptHashes: scripts } : scripts),
+    connectOrigins: [new URL(env().APP_URL).origin],
     development: process.env.NODE_ENV === 'development',
     iframeHosts: (process.env.CONTENT_IFRAME_HOSTS ?? '').split(',').flatMap((host) => host.trim() || []),
   });
@@ -85,6 +91,32 @@ async function boardTarget(
   }
   const inPath = parseBoardPath(pathname);
   return inPath && { ...inPath, hostMode: false };
+}
+
+/**
+ * A job page viewed by a person (not a prefetch, a bot or the dashboard's own users) counts as a
+ * job view here, in the request path, so pages answered from the cache count too. Written later in
+ * a batch; the answer never waits for it.
+ */
+function countJobView(request: NextRequest, organization: Organization): void {
+  if (
+    request.method !== 'GET' ||
+    request.headers.has('rsc') ||
+    request.headers.get('sec-purpose')?.includes('prefetch')
+  ) {
+    return;
+  }
+  if (hasDashboardSession(request.headers)) return;
+  trackEvent(
+    organization.id,
+    {
+      name: 'job_view',
+      url: request.nextUrl,
+      boardSlug: organization.slug,
+      referrer: request.headers.get('referer'),
+    },
+    visitOf(request.headers),
+  ).catch((error) => logError('job_view_not_counted', error));
 }
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
@@ -124,15 +156,21 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
     renderPath: `${base}${target.rest === '/' ? '' : target.rest}${request.nextUrl.search}`,
     base: linkBase,
   };
+  const jobSlug = jobSlugOfPath(target.rest);
+  const countView = () => {
+    if (organization && jobSlug) countJobView(request, organization);
+  };
   const cacheable = page && cacheablePageRequest(request, target.rest);
   if (cacheable) {
     const hit = cachedPage(request, page, boardPolicy);
-    if (hit) return hit;
+    if (hit) {
+      countView();
+      return hit;
+    }
   }
 
   let destination = target.hostMode ? `${base}${target.rest === '/' ? '' : target.rest}` : undefined;
   let status: number | undefined;
-  const jobSlug = jobSlugOfPath(target.rest);
   let state: JobPageState = 'live';
   if (jobSlug && request.method === 'GET') {
     state = await jobPageState(await getDb(), target.slug, jobSlug).catch(() => 'live' as const);
@@ -141,6 +179,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
       status = 410;
     }
   }
+  if (state === 'live') countView();
   if (cacheable && state === 'live') {
     const rendered = await renderPage(await getDb(), request, page, boardPolicy);
     if (rendered) return rendered;

@@ -1,12 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as downloadResume } from '@/app/api/applications/[id]/resume/route';
 import { GET as listApplications } from '@/app/api/applications/route';
 import { getDb } from '@/db/client';
-import type { Organization } from '@/db/schema';
+import { analyticsEvents, type Organization } from '@/db/schema';
 import { applicationsOfMember } from '@/lib/applications';
 import { APPLY_LIMIT, HONEYPOT_FIELD, RESUME_MAX_BYTES, submitBoardApplication } from '@/lib/board/apply';
 import { resetEnvCache } from '@/lib/core/env';
@@ -76,8 +77,24 @@ async function setup(fields: Parameters<typeof createTestJob>[1] = {}) {
 describe('applying on the board', () => {
   it('creates an application with source board, a private resume behind a signed link, and mails the contact', async () => {
     const { tenant, job, context } = await setup();
-    const result = await submitBoardApplication(context, form(valid, { bytes: PDF, name: 'ada-cv.pdf' }));
+    const result = await submitBoardApplication(
+      {
+        ...context,
+        headers: new Headers({
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+        }),
+      },
+      form(valid, { bytes: PDF, name: 'ada-cv.pdf' }),
+    );
     expect(result).toEqual({ ok: true, applicationId: expect.any(String) });
+    // A conversion in the board's analytics.
+    const conversions = await context.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.organizationId, tenant.organization.id));
+    expect(conversions.map((event) => [event.name, event.jobId, event.path])).toEqual([
+      ['application', job.id, `/jobs/${job.slug}`],
+    ]);
     const list = await call(listApplications, { path: '/applications', apiKey: tenant.key });
     const [application] = list.body.data;
     expect(application).toMatchObject({

@@ -5,7 +5,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { Organization } from '@/db/schema';
+import { flushEvents, trackEvent } from '@/lib/analytics';
 import { createApplication, privateFiles, resumeLink } from '@/lib/applications';
+import { hasDashboardSession } from '@/lib/auth';
 import { formatBytes } from '@/lib/core/format';
 import { newId } from '@/lib/core/ids';
 import { logError } from '@/lib/core/logger';
@@ -77,10 +79,12 @@ export interface ApplyContext {
   clientAddress: string;
   /** The signed-in member applying, if any. */
   memberId?: string | null;
+  /** The request's headers: the application counts in the board's analytics as this visit's. */
+  headers?: Headers;
 }
 
 export async function submitBoardApplication(
-  { db, org, job, clientAddress, memberId }: ApplyContext,
+  { db, org, job, clientAddress, memberId, headers }: ApplyContext,
   form: FormData,
 ): Promise<ApplyResult> {
   const values: ApplyValues = {
@@ -161,6 +165,13 @@ export async function submitBoardApplication(
   } catch (error) {
     await privateFiles().delete(key);
     throw error;
+  }
+  // A conversion of the board's analytics; rare enough to write at once.
+  if (headers && job.url && !hasDashboardSession(headers)) {
+    const input = { name: 'application', url: new URL(job.url), boardSlug: org.slug, jobId: job.id };
+    const visit = { address: clientAddress, userAgent: headers.get('user-agent') ?? '', headers };
+    await trackEvent(org.id, input, visit, new Date(), db);
+    await flushEvents(db);
   }
   await notifyContact(job, application.id, parsed.data);
   return { ok: true, applicationId: application.id };

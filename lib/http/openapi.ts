@@ -232,6 +232,8 @@ const tagDescriptions: Record<string, string> = {
     'What the board sells: job posts to employers (one-time packs or a monthly or yearly allowance) and paywall access to readers; prices in minor units.',
   Payments:
     'How the organization takes payments (Stripe or the built-in local checkout), the provider’s webhooks, and the payments and subscriptions they record, in the spec’s shapes.',
+  Analytics:
+    'Privacy-first visitor analytics of the board (no cookies, no personal data), Plausible-shaped, with a funnel per job.',
   Organization: 'The organization the API key belongs to and its settings.',
   Operations: 'Health and this document; no key needed.',
   Internal: 'Called by the scheduler, not by integrations.',

@@ -16,6 +16,8 @@ export interface SecurityHeaderOptions {
    * runs without it. Next.js reads it from the request's policy and puts it on its own scripts.
    */
   nonce?: string;
+  /** Further origins scripts may send to (the board's analytics beacons go to the app's origin). */
+  connectOrigins?: readonly string[];
   /**
    * Hashes of every inline script of a page served from the board's page cache (the same bytes
    * for every visitor, so no nonce): only those inline scripts run, and scripts from 'self'.
@@ -34,6 +36,7 @@ export function contentSecurityPolicy({
   development = false,
   iframeHosts = [],
   nonce,
+  connectOrigins = [],
   scriptHashes,
 }: SecurityHeaderOptions = {}) {
   const directives: Record<string, string[]> = {
@@ -46,7 +49,7 @@ export function contentSecurityPolicy({
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...connectOrigins, ...(development ? ['ws:'] : [])],
     'media-src': ["'self'", 'https:'],
     'frame-src': ["'self'", ...YOUTUBE_ORIGINS, ...iframeHosts.map((host) => `https://${host}`)],
     'frame-ancestors': ["'none'"],

@@ -4,6 +4,8 @@
 
 import * as alertsId from '../alerts/[id]/route';
 import * as alerts from '../alerts/route';
+import * as analyticsJobs from '../analytics/jobs/route';
+import * as analytics from '../analytics/route';
 import * as applicationsIdResume from '../applications/[id]/resume/route';
 import * as applicationsId from '../applications/[id]/route';
 import * as applications from '../applications/route';
@@ -29,6 +31,7 @@ import * as members from '../members/route';
 import * as organizationCmsSlug from '../organization/cms/[slug]/route';
 import * as organizationCmsSlugSubmit from '../organization/cms/[slug]/submit/route';
 import * as organizationDomain from '../organization/domain/route';
+import * as organizationEvents from '../organization/events/route';
 import * as organizationPayments from '../organization/payments/route';
 import * as organizationPaymentsWebhook from '../organization/payments/webhook/route';
 import * as organization from '../organization/route';
@@ -103,4 +106,7 @@ export const routeModules: Record<string, unknown>[] = [
   payments,
   subscriptions,
   subscriptionsIdCancel,
+  analyticsJobs,
+  analytics,
+  organizationEvents,
 ];

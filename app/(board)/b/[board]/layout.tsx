@@ -1,5 +1,9 @@
+import { headers } from 'next/headers';
 import type { CSSProperties, ReactNode } from 'react';
+import { AnalyticsScript } from '@/components/board/analytics-script';
 import { boardPageLinks } from '@/lib/board/queries';
+import { NONCE_HEADER } from '@/lib/board/routing';
+import { appUrl } from '@/lib/organizations';
 import { type BoardParams, loadBoard } from './board';
 import { currentMember } from './member';
 import { offerOf } from './payments';
@@ -131,6 +135,10 @@ export default async function BoardLayout({
           </nav>
         </div>
       </footer>
+      <AnalyticsScript
+        endpoint={`${appUrl()}/api/organization/events?organization=${encodeURIComponent(board.org.slug)}`}
+        nonce={(await headers()).get(NONCE_HEADER) ?? undefined}
+      />
     </div>
   );
 }

@@ -22,6 +22,7 @@ export async function applyAction(
       job,
       clientAddress: clientAddress(await headers()),
       memberId: member?.id,
+      headers: await headers(),
     },
     form,
   );

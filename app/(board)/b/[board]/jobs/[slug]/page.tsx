@@ -109,7 +109,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
             </li>
           </ul>
           {job.how_to_apply_method === 'form-internal' || applyGated ? (
-            <a href="#apply" className="board-button">
+            <a href={applyGated ? '#apply' : applyHref} className="board-button" rel="nofollow">
               Apply now
             </a>
           ) : (

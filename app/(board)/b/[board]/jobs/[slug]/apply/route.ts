@@ -1,15 +1,17 @@
-// /jobs/{slug}/apply on the board. GET: the apply button of a form-external (or email) job: the
-// click is recorded and the visitor sent on (302), never indexed. POST: the apply form with
-// JavaScript (an upload with progress), answered in JSON.
+// /jobs/{slug}/apply on the board. GET: a job's apply button: the click is counted and the visitor
+// sent on (302 to the company's page or mail, 303 to the board's own form), never indexed.
+// POST: the apply form with JavaScript (an upload with progress), answered in JSON.
 
-import { cookies } from 'next/headers';
+import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
-import { applyClicks } from '@/db/schema';
+import { flushEvents, trackEvent } from '@/lib/analytics';
+import { hasDashboardSession } from '@/lib/auth';
 import { submitBoardApplication } from '@/lib/board/apply';
 import { boardJobBySlug } from '@/lib/board/queries';
 import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER } from '@/lib/board/routing';
 import { clientAddress } from '@/lib/http/client-address';
+import { visitOf } from '@/lib/http/visit';
 import { MEMBER_COOKIE, memberForSession } from '@/lib/members/sessions';
 import { jobBehindPaywall, paywallView } from '@/lib/payments';
 
@@ -28,7 +30,7 @@ async function find(context: Context) {
 const notFoundPage = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', ...noindex } });
 
-export async function GET(request: Request, context: Context): Promise<Response> {
+export async function GET(request: NextRequest, context: Context): Promise<Response> {
   const { db, org, job } = await find(context);
   if (!org || !job || job.status !== 'active') return notFoundPage();
   const base = request.headers.get(BOARD_BASE_HEADER) ?? `/b/${org.slug}`;
@@ -36,18 +38,28 @@ export async function GET(request: Request, context: Context): Promise<Response>
   if (job.how_to_apply_method === 'form-external' && job.how_to_apply) target = job.how_to_apply;
   else if (job.how_to_apply_method === 'email' && (job.contact_email ?? job.how_to_apply))
     target = `mailto:${job.contact_email ?? job.how_to_apply}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
-  const member = await memberForSession(db, org.id, (await cookies()).get(MEMBER_COOKIE)?.value);
+  const member = await memberForSession(db, org.id, request.cookies.get(MEMBER_COOKIE)?.value);
   const paywall = await paywallView(db, org.id, member?.id ?? null);
-  // Behind the paywall the job page's apply section says how to subscribe.
-  if (!paywall.open && (paywall.rules?.apply || (await jobBehindPaywall(db, org.id, job, paywall)))) {
-    target = undefined;
+  // Behind the paywall the job page's apply section says how to subscribe: no click to count.
+  const gated = !paywall.open && (paywall.rules?.apply || (await jobBehindPaywall(db, org.id, job, paywall)));
+  const takesApplications = Boolean(target) || job.how_to_apply_method === 'form-internal';
+  if (!gated && takesApplications && !hasDashboardSession(request.headers)) {
+    const click = {
+      name: 'apply_click',
+      url: new URL(request.url),
+      boardSlug: org.slug,
+      referrer: request.headers.get('referer'),
+      jobId: job.id,
+    };
+    await trackEvent(org.id, click, visitOf(request.headers), new Date(), db);
+    await flushEvents(db);
   }
-  if (!target) return Response.redirect(new URL(`${base}/jobs/${job.slug}#apply`, request.url), 303);
-  await db.insert(applyClicks).values({ organizationId: org.id, jobId: job.id });
+  // The board's own form is on the job page.
+  if (gated || !target) return Response.redirect(new URL(`${base}/jobs/${job.slug}#apply`, request.url), 303);
   return new Response(null, { status: 302, headers: { location: target, ...noindex } });
 }
 
-export async function POST(request: Request, context: Context): Promise<Response> {
+export async function POST(request: NextRequest, context: Context): Promise<Response> {
   const { db, org, job } = await find(context);
   if (!org || !job)
     return Response.json(
@@ -63,9 +75,16 @@ export async function POST(request: Request, context: Context): Promise<Response
       { status: 400, headers: noindex },
     );
   }
-  const member = await memberForSession(db, org.id, (await cookies()).get(MEMBER_COOKIE)?.value);
+  const member = await memberForSession(db, org.id, request.cookies.get(MEMBER_COOKIE)?.value);
   const result = await submitBoardApplication(
-    { db, org, job, clientAddress: clientAddress(request.headers), memberId: member?.id },
+    {
+      db,
+      org,
+      job,
+      clientAddress: clientAddress(request.headers),
+      memberId: member?.id,
+      headers: request.headers,
+    },
     form,
   );
   if (!result.ok) {

@@ -1,0 +1,276 @@
+// Exact numbers from a known set of events: two days, two visitors (one back the next day under
+// a new hash), two organizations, a job's whole funnel.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { analyticsEvents, analyticsSettings } from '@/db/schema';
+import { createTenant, createTestJob } from '@/test/factories';
+import { call } from '@/test/http';
+import { GET as jobsGet } from './jobs/route';
+import { GET } from './route';
+
+const NOW = new Date('2026-11-24T20:00:00Z');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+type Event = Partial<typeof analyticsEvents.$inferInsert> & {
+  at: string;
+  visitor: string;
+  name: string;
+  path: string;
+  device: string;
+};
+
+async function seed() {
+  const tenant = await createTenant();
+  const other = await createTenant();
+  const job = await createTestJob(tenant.organization.id, { title: 'Analytics Role' });
+  const quiet = await createTestJob(tenant.organization.id, { title: 'Quiet Role' });
+  const firefox = { device: 'desktop', browser: 'Firefox', os: 'Linux', country: 'GB' };
+  const phone = { device: 'mobile', browser: 'Safari', os: 'iOS', country: 'DE' };
+  const events: Event[] = [
+    { at: '2026-11-23T10:00:00Z', visitor: 'v1', name: 'pageview', path: '/', source: 'Google', ...firefox },
+    {
+      at: '2026-11-23T10:05:00Z',
+      visitor: 'v1',
+      name: 'pageview',
+      path: `/jobs/${job.slug}`,
+      jobId: job.id,
+      source: null,
+      ...firefox,
+    },
+    {
+      at: '2026-11-23T10:05:00Z',
+      visitor: 'v1',
+      name: 'job_view',
+      path: `/jobs/${job.slug}`,
+      jobId: job.id,
+      source: null,
+      ...firefox,
+    },
+    {
+      at: '2026-11-23T10:06:00Z',
+      visitor: 'v1',
+      name: 'apply_click',
+      path: `/jobs/${job.slug}/apply`,
+      jobId: job.id,
+      source: null,
+      ...firefox,
+    },
+    { at: '2026-11-23T11:00:00Z', visitor: 'v1', name: 'pageview', path: '/', source: 'Direct', ...firefox },
+    {
+      at: '2026-11-23T12:00:00Z',
+      visitor: 'v2',
+      name: 'pageview',
+      path: `/jobs/${job.slug}`,
+      jobId: job.id,
+      source: 'LinkedIn',
+      ...phone,
+    },
+    {
+      at: '2026-11-23T12:00:00Z',
+      visitor: 'v2',
+      name: 'job_view',
+      path: `/jobs/${job.slug}`,
+      jobId: job.id,
+      source: 'LinkedIn',
+      ...phone,
+    },
+    {
+      at: '2026-11-23T12:10:00Z',
+      visitor: 'v2',
+      name: 'application',
+      path: `/jobs/${job.slug}`,
+      jobId: job.id,
+      source: null,
+      ...phone,
+    },
+    {
+      at: '2026-11-24T09:00:00Z',
+      visitor: 'v1-next-day',
+      name: 'pageview',
+      path: '/',
+      source: 'Direct',
+      ...firefox,
+    },
+    { at: '2026-11-14T09:00:00Z', visitor: 'v0', name: 'pageview', path: '/', source: 'Direct', ...firefox },
+  ];
+  const db = await getDb();
+  await db.insert(analyticsEvents).values(
+    events.map(({ at, ...event }) => ({
+      organizationId: tenant.organization.id,
+      occurredAt: new Date(at),
+      ...event,
+    })),
+  );
+  await db.insert(analyticsEvents).values({
+    organizationId: other.organization.id,
+    occurredAt: new Date('2026-11-23T10:00:00Z'),
+    name: 'pageview',
+    path: '/',
+    visitor: 'elsewhere',
+    device: 'desktop',
+  });
+  return { key: tenant.key, orgId: tenant.organization.id, job, quiet };
+}
+
+const read = (key: string, query = '') => call(GET, { path: `/analytics${query}`, apiKey: key });
+const readJobs = (key: string, query = '') => call(jobsGet, { path: `/analytics/jobs${query}`, apiKey: key });
+
+describe('GET /api/analytics', () => {
+  it('counts visitors, page views, visits, bounces, durations and the job funnel exactly', async () => {
+    const { key, job } = await seed();
+    const answer = await read(key, '?period=7d&compare=previous_period');
+    expect(answer.status).toBe(200);
+    const data = answer.body.data;
+    expect(data.totals).toEqual({
+      visitors: 3,
+      pageviews: 5,
+      visits: 4,
+      bounce_rate: 75,
+      visit_duration: 240,
+      job_views: 2,
+      apply_clicks: 1,
+      applications: 1,
+    });
+    expect(data.comparison).toMatchObject({ visitors: 1, pageviews: 1, visits: 1, bounce_rate: 100 });
+    expect(data.timeseries).toHaveLength(7);
+    expect(data.timeseries[0].date).toBe('2026-11-18T00:00:00.000Z');
+    expect(data.timeseries[5]).toMatchObject({
+      date: '2026-11-23T00:00:00.000Z',
+      visitors: 2,
+      pageviews: 4,
+      visits: 3,
+      job_views: 2,
+    });
+    expect(data.timeseries[6]).toMatchObject({ date: '2026-11-24T00:00:00.000Z', visitors: 1, pageviews: 1 });
+    expect(data.timeseries[0]).toMatchObject({ visitors: 0, pageviews: 0, visits: 0, bounce_rate: 0 });
+    expect(data.breakdowns.pages).toEqual([
+      { name: '/', visitors: 2, pageviews: 3 },
+      { name: `/jobs/${job.slug}`, visitors: 2, pageviews: 2 },
+      { name: `/jobs/${job.slug}/apply`, visitors: 1, pageviews: 0 },
+    ]);
+    expect(data.breakdowns.sources).toEqual([
+      { name: 'Direct', visitors: 2, pageviews: 2 },
+      { name: 'Google', visitors: 1, pageviews: 2 },
+      { name: 'LinkedIn', visitors: 1, pageviews: 1 },
+    ]);
+    expect(data.breakdowns.devices).toEqual([
+      { name: 'desktop', visitors: 2, pageviews: 4 },
+      { name: 'mobile', visitors: 1, pageviews: 1 },
+    ]);
+    expect(data.breakdowns.countries.map((row: { name: string }) => row.name)).toEqual(['GB', 'DE']);
+    expect(data.breakdowns.browsers.map((row: { name: string }) => row.name)).toEqual(['Firefox', 'Safari']);
+  });
+
+  it('filters by the breakdowns’ names: a source filters visits, a page filters events', async () => {
+    const { key, job } = await seed();
+    const google = (await read(key, '?period=7d&filters=source==Google')).body.data.totals;
+    expect(google).toEqual({
+      visitors: 1,
+      pageviews: 2,
+      visits: 1,
+      bounce_rate: 0,
+      visit_duration: 360,
+      job_views: 1,
+      apply_clicks: 1,
+      applications: 0,
+    });
+    const page = (await read(key, `?period=7d&filters=${encodeURIComponent(`page==/jobs/${job.slug}`)}`)).body
+      .data.totals;
+    expect(page).toMatchObject({
+      visitors: 2,
+      pageviews: 2,
+      visits: 2,
+      bounce_rate: 50,
+      visit_duration: 480,
+      job_views: 2,
+      applications: 1,
+    });
+    const both = (
+      await read(key, `?period=7d&filters=${encodeURIComponent(`page==/;device==desktop;country==gb`)}`)
+    ).body.data.totals;
+    expect(both).toMatchObject({ visitors: 2, pageviews: 3 });
+    const byJob = (await read(key, `?period=7d&filters=job==${job.id}`)).body.data.totals;
+    expect(byJob).toMatchObject({ job_views: 2, apply_clicks: 1, applications: 1 });
+  });
+
+  it('buckets today by the hour, and days in the organization’s time zone', async () => {
+    const { key, orgId } = await seed();
+    const today = (await read(key, '?period=day')).body.data;
+    expect(today.timeseries).toHaveLength(24);
+    expect(today.timeseries[9]).toMatchObject({ date: '2026-11-24T09:00:00.000Z', visitors: 1 });
+    expect(today.totals.visitors).toBe(1);
+    const db = await getDb();
+    await db.insert(analyticsSettings).values({ organizationId: orgId, timezone: 'America/New_York' });
+    const newYork = (await read(key, '?period=custom&date_from=2026-11-23&date_to=2026-11-23')).body.data;
+    expect(newYork.timeseries).toEqual([
+      expect.objectContaining({ date: '2026-11-23T05:00:00.000Z', visitors: 2 }),
+    ]);
+    // 09:00 UTC on the 24th is still the 24th in New York (04:00), so it falls outside.
+    expect(newYork.totals.visitors).toBe(2);
+    const year = (await read(key, '?period=12mo')).body.data;
+    expect(year.timeseries).toHaveLength(12);
+  });
+
+  it('answers 400 with the offending field for bad parameters', async () => {
+    const { key } = await seed();
+    for (const [query, field] of [
+      ['?period=week', 'period'],
+      ['?interval=minute', 'interval'],
+      ['?compare=yes', 'compare'],
+      ['?filters=colour==red', 'filters'],
+      ['?period=custom&date_from=2026-11-01', 'date_to'],
+      ['?period=custom&date_from=2026-11-10&date_to=2026-11-01', 'date_to'],
+      ['?period=custom&date_from=2020-01-01&date_to=2026-11-01', 'date_to'],
+      ['?period=custom&date_from=2026-02-30&date_to=2026-03-01', 'date_from'],
+      ['?period=7d&date_from=2026-11-01', 'date_from'],
+      ['?period=12mo&interval=hour', 'interval'],
+    ] as const) {
+      const answer = await read(key, query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.error.details[0].field, query).toBe(field);
+    }
+  });
+});
+
+describe('GET /api/analytics/jobs', () => {
+  it('answers each job’s funnel, sources and views per day; jobs without activity are zeros', async () => {
+    const { key, job, quiet } = await seed();
+    const answer = await readJobs(key, `?period=7d&job_id=${job.id},${quiet.id}`);
+    expect(answer.status).toBe(200);
+    const [funnel, none] = answer.body.data;
+    expect(funnel).toMatchObject({
+      job_id: job.id,
+      title: 'Analytics Role',
+      views: 2,
+      unique_visitors: 2,
+      apply_clicks: 1,
+      applications: 1,
+      view_to_apply_rate: 50,
+      apply_to_application_rate: 100,
+      sources: [
+        { name: 'Google', visitors: 1 },
+        { name: 'LinkedIn', visitors: 1 },
+      ],
+    });
+    expect(funnel.timeseries).toHaveLength(7);
+    expect(funnel.timeseries[5]).toEqual({ date: '2026-11-23T00:00:00.000Z', views: 2 });
+    expect(none).toMatchObject({
+      job_id: quiet.id,
+      title: 'Quiet Role',
+      views: 0,
+      view_to_apply_rate: 0,
+      sources: [],
+    });
+    const top = await readJobs(key, '?period=30d');
+    expect(top.body.data.map((row: { job_id: string }) => row.job_id)).toEqual([job.id]);
+    expect(top.body.meta.pagination).toMatchObject({ total_items: 1, current_page: 1 });
+    for (const query of ['?job_id=abc', `?job_id=${job.id},nope`, '?sort=title', '?period=custom']) {
+      expect((await readJobs(key, query)).status, query).toBe(400);
+    }
+  });
+});

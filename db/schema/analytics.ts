@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { organizations } from './organizations';
+
+/**
+ * Append-only visitor events of the boards: page views and custom events from the board's script,
+ * and what the server sees itself (job views, apply clicks, applications). No address or user agent
+ * is stored: `visitor` is a hash under a salt that lives one day (lib/analytics/visitor.ts).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** `pageview`, `job_view`, `apply_click`, `application`, or a custom event's name. */
+    name: text().notNull(),
+    /** The board path, without the `/b/{slug}` prefix of path mode or the query. */
+    path: text().notNull(),
+    /** The job a job page, apply click or application is about; kept when the job is deleted. */
+    jobId: uuid(),
+    visitor: text().notNull(),
+    /** Where the visitor came from (Google, LinkedIn, a UTM source); null for internal navigation. */
+    source: text(),
+    referrerHost: text(),
+    /** ISO 3166-1 alpha-2, or null when unknown. */
+    country: text(),
+    device: text().notNull(),
+    browser: text(),
+    os: text(),
+    props: jsonb().$type<Record<string, string | number | boolean>>(),
+  },
+  (table) => [
+    index('analytics_events_organization_time_idx').on(table.organizationId, table.occurredAt),
+    index('analytics_events_job_time_idx')
+      .on(table.organizationId, table.jobId, table.occurredAt)
+      .where(sql`${table.jobId} is not null`),
+  ],
+);
+
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
+
+/** The visitor-hash salt of each UTC day; older salts are deleted, so hashes cannot be redone. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date().primaryKey(),
+  salt: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Per organization: the time zone its numbers are read in, and how long raw events are kept. */
+export const analyticsSettings = pgTable('analytics_settings', {
+  organizationId: integer()
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  timezone: text().notNull().default('UTC'),
+  retentionDays: integer().notNull().default(90),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

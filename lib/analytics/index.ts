@@ -1,0 +1,14 @@
+// The analytics domain's public module: privacy-first visitor events of the boards.
+export { isBot } from './agent';
+export { collectEvent, EVENTS_PER_MINUTE, MAX_EVENT_BYTES, parseCollectBody } from './collect';
+export {
+  boardPath,
+  flushEvents,
+  PAGEVIEW,
+  type ServerEvent,
+  startAnalyticsWriter,
+  trackEvent,
+  type Visit,
+} from './ingest';
+export { jobAnalytics, siteAnalytics, timezoneOf } from './query';
+export { resetSaltCache, saltOfDay, visitorHash } from './visitor';

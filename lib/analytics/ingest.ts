@@ -1,0 +1,149 @@
+// Recording events: checked, enriched (visitor hash, source, device, country) and buffered, then
+// written by the background runner (lib/core) after the answer: events that come while a write
+// runs go in the next one, so a busy board costs one insert per batch rather than per event. The
+// buffer is bounded; a failed batch is logged and dropped (numbers, not records of anyone).
+import { and, eq, inArray } from 'drizzle-orm';
+import { type Database, getDb } from '@/db/client';
+import { analyticsEvents, jobs } from '@/db/schema';
+import { createBackgroundRunner } from '@/lib/core/background-runner';
+import { logError } from '@/lib/core/logger';
+import { isBot, parseAgent } from './agent';
+import { countryOf } from './country';
+import { trafficSource } from './source';
+import { saltOfDay, visitorHash } from './visitor';
+
+export const PAGEVIEW = 'pageview';
+/** What the server records itself, so that caching or blocked scripts cannot hide them. */
+export const serverEvents = ['job_view', 'apply_click', 'application'] as const;
+export type ServerEvent = (typeof serverEvents)[number];
+
+const BATCH = 500;
+const MAX_BUFFERED = 20_000;
+
+export interface Visit {
+  /** The trusted client address (lib/http/client-address). */
+  address: string;
+  userAgent: string;
+  headers: Headers;
+}
+
+export interface TrackInput {
+  name: string;
+  url: URL;
+  /** The organization's slug: a path-mode URL (`/b/{slug}/...`) is read without the prefix. */
+  boardSlug: string;
+  referrer?: string | null;
+  props?: Record<string, string | number | boolean> | null;
+  jobId?: string | null;
+}
+
+type Row = typeof analyticsEvents.$inferInsert;
+
+let buffer: Row[] = [];
+let flushing: Promise<number> | undefined;
+const writer = createBackgroundRunner('analytics', () => flushEvents());
+
+/** Long-running servers, at boot: buffered events are written outside any request. */
+export const startAnalyticsWriter = () => writer.start(1_000);
+
+/** The board path of a page URL: no path-mode prefix, no query, no trailing slash. */
+export function boardPath(url: URL, boardSlug: string): string {
+  let path = url.pathname;
+  const prefix = `/b/${boardSlug}`;
+  if (path === prefix || path.startsWith(`${prefix}/`)) path = path.slice(prefix.length);
+  path = path.replace(/\/+$/, '');
+  return (path || '/').slice(0, 500);
+}
+
+/**
+ * Queues one event of a human visitor; bots are dropped here. Answers what happened, for the
+ * collect endpoint's tests and logs.
+ */
+export async function trackEvent(
+  orgId: number,
+  input: TrackInput,
+  visit: Visit,
+  now = new Date(),
+  db?: Database,
+): Promise<'queued' | 'bot'> {
+  if (isBot(visit.userAgent)) return 'bot';
+  const database = db ?? (await getDb());
+  const agent = parseAgent(visit.userAgent);
+  const { source, referrerHost } = trafficSource(input.url, input.referrer);
+  buffer.push({
+    organizationId: orgId,
+    occurredAt: now,
+    name: input.name,
+    path: boardPath(input.url, input.boardSlug),
+    jobId: input.jobId ?? null,
+    visitor: visitorHash(await saltOfDay(database, now), orgId, visit.address, visit.userAgent),
+    source,
+    referrerHost,
+    country: await countryOf(visit.headers, visit.address),
+    ...agent,
+    props: input.props && Object.keys(input.props).length > 0 ? input.props : null,
+  });
+  if (buffer.length > MAX_BUFFERED) buffer.splice(0, buffer.length - MAX_BUFFERED);
+  writer.kick();
+  return 'queued';
+}
+
+/** Writes what is buffered; resolves with the number of events written. */
+export async function flushEvents(db?: Database): Promise<number> {
+  await flushing;
+  if (buffer.length === 0) return 0;
+  const rows = buffer;
+  buffer = [];
+  flushing = write(db ?? (await getDb()), rows);
+  try {
+    return await flushing;
+  } finally {
+    flushing = undefined;
+  }
+}
+
+async function write(db: Database, rows: Row[]): Promise<number> {
+  try {
+    await resolveJobPages(db, rows);
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await db.insert(analyticsEvents).values(rows.slice(start, start + BATCH));
+    }
+    return rows.length;
+  } catch (error) {
+    logError('analytics_events_dropped', error, { count: rows.length });
+    return 0;
+  }
+}
+
+const jobSlugOf = (path: string): string | null => {
+  const slug = /^\/jobs\/([^/]+)$/.exec(path)?.[1];
+  if (!slug) return null;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+};
+
+/** Page views of job pages name their job, so the `job` filter sees them. */
+async function resolveJobPages(db: Database, rows: Row[]): Promise<void> {
+  const wanted = new Map<number, Set<string>>();
+  for (const row of rows) {
+    const slug = jobSlugOf(row.path);
+    if (row.jobId || !slug) continue;
+    const slugs = wanted.get(row.organizationId) ?? new Set();
+    slugs.add(slug);
+    wanted.set(row.organizationId, slugs);
+  }
+  for (const [orgId, slugs] of wanted) {
+    const found = await db
+      .select({ id: jobs.id, slug: jobs.slug })
+      .from(jobs)
+      .where(and(eq(jobs.organizationId, orgId), inArray(jobs.slug, [...slugs])));
+    const ids = new Map(found.map((job) => [job.slug, job.id]));
+    for (const row of rows) {
+      const slug = jobSlugOf(row.path);
+      if (row.organizationId === orgId && !row.jobId && slug) row.jobId = ids.get(slug) ?? null;
+    }
+  }
+}

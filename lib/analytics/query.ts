@@ -1,0 +1,282 @@
+// Reading the numbers: visits are the visitor's events with no gap over 30 minutes (Plausible's
+// rule), so bounce rate and visit duration come from the events themselves. A visit's source,
+// country and device are those of its first event; page and job filters match events. Because the
+// visitor hash changes every day, uniques over several days add up per day, as in Plausible.
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { analyticsSettings } from '@/db/schema';
+import { type Db, executeRows } from '@/lib/core/transaction';
+import { previousRange, type Range, resolveRange } from './period';
+import type {
+  AnalyticsOut,
+  AnalyticsQuery,
+  FilterKey,
+  JobAnalyticsOut,
+  JobAnalyticsQuery,
+  Metrics,
+} from './schemas';
+
+export const VISIT_GAP = sql.raw(`interval '30 minutes'`);
+const BREAKDOWN_LIMIT = 10;
+
+export async function timezoneOf(db: Db, orgId: number): Promise<string> {
+  const [row] = await db
+    .select({ timezone: analyticsSettings.timezone })
+    .from(analyticsSettings)
+    .where(eq(analyticsSettings.organizationId, orgId));
+  return row?.timezone ?? 'UTC';
+}
+
+const bounds = (range: Range) => ({
+  start: sql`((${range.from})::date::timestamp at time zone ${range.timezone})`,
+  end: sql`(((${range.to})::date + 1)::timestamp at time zone ${range.timezone})`,
+});
+
+/**
+ * The events of the range with their visit (`visit_key`) and the visit's facts, as a CTE named
+ * `ev`. A visit that began before the range counts from its first event inside it.
+ */
+function eventsWithVisits(orgId: number, range: Range, where: SQL = sql`true`): SQL {
+  const { start, end } = bounds(range);
+  return sql`with base as (
+    select e.*, e.occurred_at - lag(e.occurred_at) over (partition by e.visitor order by e.occurred_at, e.id) as gap
+    from analytics_events e
+    where e.organization_id = ${orgId} and e.occurred_at >= ${start} and e.occurred_at < ${end}
+  ), numbered as (
+    select *, visitor || ':' || sum(case when gap is null or gap > ${VISIT_GAP} then 1 else 0 end)
+      over (partition by visitor order by occurred_at, id) as visit_key
+    from base
+  ), visits as (
+    select visit_key,
+      min(occurred_at) as started, max(occurred_at) as ended,
+      count(*) filter (where name = 'pageview') as visit_pageviews,
+      coalesce((array_agg(source order by occurred_at, id) filter (where source is not null))[1], 'Direct') as visit_source,
+      (array_agg(country order by occurred_at, id))[1] as visit_country,
+      (array_agg(device order by occurred_at, id))[1] as visit_device,
+      (array_agg(browser order by occurred_at, id))[1] as visit_browser
+    from numbered group by visit_key
+  ), ev as (
+    select n.*, v.started, v.ended, v.visit_pageviews, v.visit_source, v.visit_country, v.visit_device, v.visit_browser
+    from numbered n join visits v using (visit_key)
+    where ${where}
+  )`;
+}
+
+function filterSql(filters: Partial<Record<FilterKey, string>> | undefined): SQL {
+  const parts: SQL[] = [];
+  if (filters?.page) parts.push(sql`n.path = ${filters.page}`);
+  if (filters?.job) parts.push(sql`n.job_id::text = ${filters.job.toLowerCase()}`);
+  if (filters?.source) parts.push(sql`v.visit_source = ${filters.source}`);
+  if (filters?.country) parts.push(sql`v.visit_country = ${filters.country.toUpperCase()}`);
+  if (filters?.device) parts.push(sql`v.visit_device = ${filters.device.toLowerCase()}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** The metric columns of a group of `ev` rows. */
+const metricColumns = sql`
+  count(distinct visitor)::int as visitors,
+  count(*) filter (where name = 'pageview')::int as pageviews,
+  count(distinct visit_key)::int as visits,
+  coalesce(round(100.0 * count(distinct visit_key) filter (where visit_pageviews <= 1) / nullif(count(distinct visit_key), 0)), 0)::int as bounce_rate,
+  coalesce(round(extract(epoch from sum(distinct_duration) / nullif(count(distinct visit_key), 0))), 0)::int as visit_duration,
+  count(*) filter (where name = 'job_view')::int as job_views,
+  count(*) filter (where name = 'apply_click')::int as apply_clicks,
+  count(*) filter (where name = 'application')::int as applications`;
+
+interface MetricRow extends Metrics {
+  bucket?: Date | string;
+}
+
+const toMetrics = (row: MetricRow | undefined): Metrics => ({
+  visitors: row?.visitors ?? 0,
+  pageviews: row?.pageviews ?? 0,
+  visits: row?.visits ?? 0,
+  bounce_rate: row?.bounce_rate ?? 0,
+  visit_duration: row?.visit_duration ?? 0,
+  job_views: row?.job_views ?? 0,
+  apply_clicks: row?.apply_clicks ?? 0,
+  applications: row?.applications ?? 0,
+});
+
+/**
+ * `ev` with each visit's duration on its first row only, so that `sum` adds every visit once
+ * whichever of its events fall in a group.
+ */
+const withDurations = sql`, evd as (
+    select ev.*, case when row_number() over (partition by visit_key order by occurred_at, id) = 1 then ended - started end as distinct_duration
+    from ev
+  )`;
+
+async function totals(db: Db, orgId: number, range: Range, filters: SQL): Promise<Metrics> {
+  const [row] = await executeRows<MetricRow>(
+    db,
+    sql`${eventsWithVisits(orgId, range, filters)}${withDurations} select ${metricColumns} from evd`,
+  );
+  return toMetrics(row);
+}
+
+const step = (range: Range) => sql.raw(`interval '1 ${range.interval}'`);
+
+async function timeseries(
+  db: Db,
+  orgId: number,
+  range: Range,
+  filters: SQL,
+): Promise<AnalyticsOut['timeseries']> {
+  const tz = range.timezone;
+  const rows = await executeRows<MetricRow & { bucket: Date | string }>(
+    db,
+    sql`${eventsWithVisits(orgId, range, filters)}${withDurations},
+    buckets as (
+      select generate_series(date_trunc(${range.interval}, (${range.from})::date::timestamp), ((${range.to})::date + 1)::timestamp - interval '1 second', ${step(range)}) as local
+    ), grouped as (
+      select date_trunc(${range.interval}, occurred_at at time zone ${tz}) as local, ${metricColumns}
+      from evd group by 1
+    )
+    select (b.local at time zone ${tz}) as bucket, g.visitors, g.pageviews, g.visits, g.bounce_rate, g.visit_duration, g.job_views, g.apply_clicks, g.applications
+    from buckets b left join grouped g on g.local = b.local order by b.local`,
+  );
+  return rows.map((row) => ({ date: new Date(row.bucket).toISOString(), ...toMetrics(row) }));
+}
+
+type BreakdownKey = 'path' | 'visit_source' | 'visit_country' | 'visit_device' | 'visit_browser';
+
+async function breakdown(
+  db: Db,
+  orgId: number,
+  range: Range,
+  filters: SQL,
+  key: BreakdownKey,
+): Promise<{ name: string; visitors: number; pageviews: number }[]> {
+  const column = sql.raw(key);
+  return executeRows(
+    db,
+    sql`${eventsWithVisits(orgId, range, filters)}
+    select ${column} as name, count(distinct visitor)::int as visitors, count(*) filter (where name = 'pageview')::int as pageviews
+    from ev where ${column} is not null
+    group by 1 order by 2 desc, 3 desc, 1 limit ${BREAKDOWN_LIMIT}`,
+  );
+}
+
+/** GET /analytics. */
+export async function siteAnalytics(
+  db: Db,
+  orgId: number,
+  query: AnalyticsQuery,
+  now = new Date(),
+): Promise<AnalyticsOut> {
+  const range = resolveRange(query, await timezoneOf(db, orgId), now);
+  const filters = filterSql(query.filters);
+  const [current, series, pages, sources, countries, devices, browsers] = await Promise.all([
+    totals(db, orgId, range, filters),
+    timeseries(db, orgId, range, filters),
+    breakdown(db, orgId, range, filters, 'path'),
+    breakdown(db, orgId, range, filters, 'visit_source'),
+    breakdown(db, orgId, range, filters, 'visit_country'),
+    breakdown(db, orgId, range, filters, 'visit_device'),
+    breakdown(db, orgId, range, filters, 'visit_browser'),
+  ]);
+  return {
+    totals: current,
+    comparison: query.compare ? await totals(db, orgId, previousRange(range), filters) : null,
+    timeseries: series,
+    breakdowns: { pages, sources, countries, devices, browsers },
+  };
+}
+
+const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
+
+/** GET /analytics/jobs: the funnel of each job, from view to apply click to application. */
+export async function jobAnalytics(
+  db: Db,
+  orgId: number,
+  query: JobAnalyticsQuery,
+  now = new Date(),
+): Promise<{ jobs: JobAnalyticsOut[]; total: number }> {
+  const range = resolveRange(query, await timezoneOf(db, orgId), now);
+  const jobFilter = query.job_id ? sql`n.job_id::text in ${query.job_id}` : sql`n.job_id is not null`;
+  const order = sql.raw(query.sort);
+  const offset = (query.page - 1) * query.per_page;
+  const rows = await executeRows<{
+    job_id: string;
+    title: string | null;
+    views: number;
+    unique_visitors: number;
+    apply_clicks: number;
+    applications: number;
+    total: number;
+  }>(
+    db,
+    sql`${eventsWithVisits(orgId, range, jobFilter)}, per_job as (
+      select job_id,
+        count(*) filter (where name = 'job_view')::int as views,
+        count(distinct visitor) filter (where name = 'job_view')::int as unique_visitors,
+        count(*) filter (where name = 'apply_click')::int as apply_clicks,
+        count(*) filter (where name = 'application')::int as applications
+      from ev group by job_id
+    ), wanted as (
+      ${
+        query.job_id
+          ? sql`select id::uuid as job_id from unnest(${sql`array[${sql.join(
+              query.job_id.map((id) => sql`${id}`),
+              sql`, `,
+            )}]`}::text[]) as id`
+          : sql`select job_id from per_job`
+      }
+    )
+    select w.job_id::text as job_id, j.title, coalesce(p.views, 0)::int as views, coalesce(p.unique_visitors, 0)::int as unique_visitors,
+      coalesce(p.apply_clicks, 0)::int as apply_clicks, coalesce(p.applications, 0)::int as applications, count(*) over ()::int as total
+    from wanted w left join per_job p using (job_id)
+    left join jobs j on j.id = w.job_id and j.organization_id = ${orgId}
+    order by ${order} desc, w.job_id
+    limit ${query.per_page} offset ${offset}`,
+  );
+  if (rows.length === 0) return { jobs: [], total: 0 };
+  const ids = rows.map((row) => row.job_id);
+  const idFilter = sql`n.job_id::text in ${ids}`;
+  const [sourceRows, seriesRows] = await Promise.all([
+    executeRows<{ job_id: string; name: string; visitors: number }>(
+      db,
+      sql`${eventsWithVisits(orgId, range, idFilter)}, ranked as (
+        select job_id::text as job_id, visit_source as name, count(distinct visitor)::int as visitors,
+          row_number() over (partition by job_id order by count(distinct visitor) desc, visit_source) as place
+        from ev where name = 'job_view' group by job_id, visit_source
+      ) select job_id, name, visitors from ranked where place <= 5 order by job_id, place`,
+    ),
+    executeRows<{ job_id: string; bucket: Date | string; views: number }>(
+      db,
+      sql`${eventsWithVisits(orgId, range, idFilter)},
+      buckets as (
+        select generate_series(date_trunc(${range.interval}, (${range.from})::date::timestamp), ((${range.to})::date + 1)::timestamp - interval '1 second', ${step(range)}) as local
+      ), jobs_wanted as (select unnest(${sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]`}::text[]) as job_id),
+      grouped as (
+        select job_id::text as job_id, date_trunc(${range.interval}, occurred_at at time zone ${range.timezone}) as local, count(*)::int as views
+        from ev where name = 'job_view' group by 1, 2
+      )
+      select w.job_id, (b.local at time zone ${range.timezone}) as bucket, coalesce(g.views, 0)::int as views
+      from jobs_wanted w cross join buckets b left join grouped g on g.job_id = w.job_id and g.local = b.local
+      order by w.job_id, b.local`,
+    ),
+  ]);
+  return {
+    total: rows[0]!.total,
+    jobs: rows.map((row) => ({
+      job_id: row.job_id,
+      title: row.title,
+      views: row.views,
+      unique_visitors: row.unique_visitors,
+      apply_clicks: row.apply_clicks,
+      applications: row.applications,
+      view_to_apply_rate: rate(row.apply_clicks, row.views),
+      apply_to_application_rate: rate(row.applications, row.apply_clicks),
+      sources: sourceRows
+        .filter((source) => source.job_id === row.job_id)
+        .map(({ name, visitors }) => ({ name, visitors })),
+      timeseries: seriesRows
+        .filter((point) => point.job_id === row.job_id)
+        .map((point) => ({ date: new Date(point.bucket).toISOString(), views: point.views })),
+    })),
+  };
+}
