@@ -5,10 +5,18 @@ export {
   boardPath,
   flushEvents,
   PAGEVIEW,
+  runAnalyticsWorker,
   type ServerEvent,
   startAnalyticsWriter,
   trackEvent,
   type Visit,
 } from './ingest';
 export { jobAnalytics, siteAnalytics, timezoneOf } from './query';
+export { pruneEvents } from './retention';
+export {
+  analyticsSettingsSchema,
+  getAnalyticsSettings,
+  putAnalyticsSettings,
+  putAnalyticsSettingsBodySchema,
+} from './settings';
 export { resetSaltCache, saltOfDay, visitorHash } from './visitor';

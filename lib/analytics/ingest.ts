@@ -9,6 +9,7 @@ import { createBackgroundRunner } from '@/lib/core/background-runner';
 import { logError } from '@/lib/core/logger';
 import { isBot, parseAgent } from './agent';
 import { countryOf } from './country';
+import { pruneEvents } from './retention';
 import { trafficSource } from './source';
 import { saltOfDay, visitorHash } from './visitor';
 
@@ -41,7 +42,7 @@ type Row = typeof analyticsEvents.$inferInsert;
 
 let buffer: Row[] = [];
 let flushing: Promise<number> | undefined;
-const writer = createBackgroundRunner('analytics', () => flushEvents());
+const writer = createBackgroundRunner('analytics', () => runAnalyticsWorker());
 
 /** Long-running servers, at boot: buffered events are written outside any request. */
 export const startAnalyticsWriter = () => writer.start(1_000);
@@ -86,6 +87,27 @@ export async function trackEvent(
   if (buffer.length > MAX_BUFFERED) buffer.splice(0, buffer.length - MAX_BUFFERED);
   writer.kick();
   return 'queued';
+}
+
+const PRUNE_EVERY_MS = 3_600_000;
+let prunedAt = 0;
+
+/**
+ * The analytics worker: writes buffered events, and once an hour deletes raw events past their
+ * retention. Kicked by events and run by the timer (`next start`) or /api/cron/analytics.
+ */
+export async function runAnalyticsWorker(
+  db?: Database,
+  { until = Number.POSITIVE_INFINITY, now = new Date() }: { until?: number; now?: Date } = {},
+): Promise<{ written: number; pruned: number }> {
+  const database = db ?? (await getDb());
+  const written = await flushEvents(database);
+  let pruned = 0;
+  if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
+    prunedAt = now.getTime();
+    pruned = await pruneEvents(database, now, until);
+  }
+  return { written, pruned };
 }
 
 /** Writes what is buffered; resolves with the number of events written. */

@@ -18,6 +18,7 @@ import * as cmsSlugId from '../cms/[slug]/[id]/route';
 import * as cmsSlug from '../cms/[slug]/route';
 import * as cms from '../cms/route';
 import * as cronAlerts from '../cron/alerts/route';
+import * as cronAnalytics from '../cron/analytics/route';
 import * as cronCms from '../cron/cms/route';
 import * as cronMail from '../cron/mail/route';
 import * as cronWebhooks from '../cron/webhooks/route';
@@ -28,6 +29,7 @@ import * as jobs from '../jobs/route';
 import * as locations from '../locations/route';
 import * as membersLookup from '../members/[lookup]/route';
 import * as members from '../members/route';
+import * as organizationAnalytics from '../organization/analytics/route';
 import * as organizationCmsSlug from '../organization/cms/[slug]/route';
 import * as organizationCmsSlugSubmit from '../organization/cms/[slug]/submit/route';
 import * as organizationDomain from '../organization/domain/route';
@@ -109,4 +111,6 @@ export const routeModules: Record<string, unknown>[] = [
   analyticsJobs,
   analytics,
   organizationEvents,
+  cronAnalytics,
+  organizationAnalytics,
 ];
