@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { organizations } from './organizations';
 
@@ -58,5 +58,42 @@ export const analyticsSettings = pgTable('analytics_settings', {
   timezone: text().notNull().default('UTC'),
   retentionDays: integer().notNull().default(90),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Closed days of the organization's time zone, summed from raw events by the analytics worker so
+ * that long periods read a few rows (lib/analytics/rollup.ts). `all` carries every metric; the
+ * breakdown dimensions (`page`, `source`, `country`, `device`, `browser`) carry visitors and page
+ * views per value. Kept after the raw events expire.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    dimension: text().notNull(),
+    value: text().notNull(),
+    visitors: integer().notNull(),
+    pageviews: integer().notNull(),
+    visits: integer().notNull().default(0),
+    bounces: integer().notNull().default(0),
+    durationSeconds: bigint({ mode: 'number' }).notNull().default(0),
+    jobViews: integer().notNull().default(0),
+    applyClicks: integer().notNull().default(0),
+    applications: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.day, table.dimension, table.value] })],
+);
+
+/** How far each organization's days are summed, and in which time zone they were cut. */
+export const analyticsRollups = pgTable('analytics_rollups', {
+  organizationId: integer()
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  timezone: text().notNull(),
+  rolledThrough: date().notNull(),
   updatedAt: updatedAt(),
 });

@@ -11,12 +11,14 @@ export {
   trackEvent,
   type Visit,
 } from './ingest';
-export { jobAnalytics, siteAnalytics, timezoneOf } from './query';
+export { jobAnalytics, timezoneOf } from './query';
 export { pruneEvents } from './retention';
+export { rollUpDays } from './rollup';
 export {
   analyticsSettingsSchema,
   getAnalyticsSettings,
   putAnalyticsSettings,
   putAnalyticsSettingsBodySchema,
 } from './settings';
+export { siteAnalytics } from './site';
 export { resetSaltCache, saltOfDay, visitorHash } from './visitor';

@@ -10,6 +10,7 @@ import { logError } from '@/lib/core/logger';
 import { isBot, parseAgent } from './agent';
 import { countryOf } from './country';
 import { pruneEvents } from './retention';
+import { rollUpDays } from './rollup';
 import { trafficSource } from './source';
 import { saltOfDay, visitorHash } from './visitor';
 
@@ -90,24 +91,32 @@ export async function trackEvent(
 }
 
 const PRUNE_EVERY_MS = 3_600_000;
+const ROLL_UP_EVERY_MS = 5 * 60_000;
 let prunedAt = 0;
+let rolledAt = 0;
 
 /**
- * The analytics worker: writes buffered events, and once an hour deletes raw events past their
- * retention. Kicked by events and run by the timer (`next start`) or /api/cron/analytics.
+ * The analytics worker: writes buffered events, sums finished days every 5 minutes, and once an
+ * hour deletes raw events past their retention. Kicked by events and run by the timer
+ * (`next start`) or /api/cron/analytics.
  */
 export async function runAnalyticsWorker(
   db?: Database,
   { until = Number.POSITIVE_INFINITY, now = new Date() }: { until?: number; now?: Date } = {},
-): Promise<{ written: number; pruned: number }> {
+): Promise<{ written: number; daysSummed: number; pruned: number }> {
   const database = db ?? (await getDb());
   const written = await flushEvents(database);
+  let daysSummed = 0;
+  if (now.getTime() - rolledAt >= ROLL_UP_EVERY_MS) {
+    rolledAt = now.getTime();
+    daysSummed = await rollUpDays(database, now, until);
+  }
   let pruned = 0;
   if (now.getTime() - prunedAt >= PRUNE_EVERY_MS) {
     prunedAt = now.getTime();
     pruned = await pruneEvents(database, now, until);
   }
-  return { written, pruned };
+  return { written, daysSummed, pruned };
 }
 
 /** Writes what is buffered; resolves with the number of events written. */

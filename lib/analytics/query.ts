@@ -5,15 +5,8 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { analyticsSettings } from '@/db/schema';
 import { type Db, executeRows } from '@/lib/core/transaction';
-import { previousRange, type Range, resolveRange } from './period';
-import type {
-  AnalyticsOut,
-  AnalyticsQuery,
-  FilterKey,
-  JobAnalyticsOut,
-  JobAnalyticsQuery,
-  Metrics,
-} from './schemas';
+import { type Range, resolveRange } from './period';
+import type { FilterKey, JobAnalyticsOut, JobAnalyticsQuery, Metrics } from './schemas';
 
 export const VISIT_GAP = sql.raw(`interval '30 minutes'`);
 const BREAKDOWN_LIMIT = 10;
@@ -35,7 +28,7 @@ const bounds = (range: Range) => ({
  * The events of the range with their visit (`visit_key`) and the visit's facts, as a CTE named
  * `ev`. A visit that began before the range counts from its first event inside it.
  */
-function eventsWithVisits(orgId: number, range: Range, where: SQL = sql`true`): SQL {
+export function eventsWithVisits(orgId: number, range: Range, where: SQL = sql`true`): SQL {
   const { start, end } = bounds(range);
   return sql`with base as (
     select e.*, e.occurred_at - lag(e.occurred_at) over (partition by e.visitor order by e.occurred_at, e.id) as gap
@@ -61,7 +54,7 @@ function eventsWithVisits(orgId: number, range: Range, where: SQL = sql`true`): 
   )`;
 }
 
-function filterSql(filters: Partial<Record<FilterKey, string>> | undefined): SQL {
+export function filterSql(filters: Partial<Record<FilterKey, string>> | undefined): SQL {
   const parts: SQL[] = [];
   if (filters?.page) parts.push(sql`n.path = ${filters.page}`);
   if (filters?.job) parts.push(sql`n.job_id::text = ${filters.job.toLowerCase()}`);
@@ -72,58 +65,105 @@ function filterSql(filters: Partial<Record<FilterKey, string>> | undefined): SQL
 }
 
 /** The metric columns of a group of `ev` rows. */
-const metricColumns = sql`
+export const metricColumns = sql`
   count(distinct visitor)::int as visitors,
   count(*) filter (where name = 'pageview')::int as pageviews,
   count(distinct visit_key)::int as visits,
-  coalesce(round(100.0 * count(distinct visit_key) filter (where visit_pageviews <= 1) / nullif(count(distinct visit_key), 0)), 0)::int as bounce_rate,
-  coalesce(round(extract(epoch from sum(distinct_duration) / nullif(count(distinct visit_key), 0))), 0)::int as visit_duration,
+  count(distinct visit_key) filter (where visit_pageviews <= 1)::int as bounces,
+  coalesce(round(extract(epoch from sum(distinct_duration))), 0)::bigint as duration,
   count(*) filter (where name = 'job_view')::int as job_views,
   count(*) filter (where name = 'apply_click')::int as apply_clicks,
   count(*) filter (where name = 'application')::int as applications`;
 
-interface MetricRow extends Metrics {
-  bucket?: Date | string;
+/** Metrics as sums, which add up across days and parts; rates come last (`toMetrics`). */
+export interface Sums {
+  visitors: number;
+  pageviews: number;
+  visits: number;
+  bounces: number;
+  /** Seconds, all visits together. */
+  duration: number;
+  job_views: number;
+  apply_clicks: number;
+  applications: number;
 }
 
-const toMetrics = (row: MetricRow | undefined): Metrics => ({
-  visitors: row?.visitors ?? 0,
-  pageviews: row?.pageviews ?? 0,
-  visits: row?.visits ?? 0,
-  bounce_rate: row?.bounce_rate ?? 0,
-  visit_duration: row?.visit_duration ?? 0,
-  job_views: row?.job_views ?? 0,
-  apply_clicks: row?.apply_clicks ?? 0,
-  applications: row?.applications ?? 0,
+const sumKeys = [
+  'visitors',
+  'pageviews',
+  'visits',
+  'bounces',
+  'duration',
+  'job_views',
+  'apply_clicks',
+  'applications',
+] as const;
+
+export const zeroSums = (): Sums => ({
+  visitors: 0,
+  pageviews: 0,
+  visits: 0,
+  bounces: 0,
+  duration: 0,
+  job_views: 0,
+  apply_clicks: 0,
+  applications: 0,
 });
+
+export function addSums(
+  into: Sums,
+  more: Partial<Record<keyof Sums, number | string | null>> | undefined,
+): Sums {
+  for (const key of sumKeys) into[key] += Number(more?.[key] ?? 0);
+  return into;
+}
+
+export const toMetrics = (sums: Sums): Metrics => ({
+  visitors: sums.visitors,
+  pageviews: sums.pageviews,
+  visits: sums.visits,
+  bounce_rate: sums.visits ? Math.round((100 * sums.bounces) / sums.visits) : 0,
+  visit_duration: sums.visits ? Math.round(sums.duration / sums.visits) : 0,
+  job_views: sums.job_views,
+  apply_clicks: sums.apply_clicks,
+  applications: sums.applications,
+});
+
+type SumRow = Record<keyof Sums, number | string>;
 
 /**
  * `ev` with each visit's duration on its first row only, so that `sum` adds every visit once
  * whichever of its events fall in a group.
  */
-const withDurations = sql`, evd as (
+export const withDurations = sql`, evd as (
     select ev.*, case when row_number() over (partition by visit_key order by occurred_at, id) = 1 then ended - started end as distinct_duration
     from ev
   )`;
 
-async function totals(db: Db, orgId: number, range: Range, filters: SQL): Promise<Metrics> {
-  const [row] = await executeRows<MetricRow>(
+export async function rawTotals(
+  db: Db,
+  orgId: number,
+  range: Range,
+  filters: SQL = sql`true`,
+): Promise<Sums> {
+  const [row] = await executeRows<SumRow>(
     db,
     sql`${eventsWithVisits(orgId, range, filters)}${withDurations} select ${metricColumns} from evd`,
   );
-  return toMetrics(row);
+  return addSums(zeroSums(), row);
 }
 
 const step = (range: Range) => sql.raw(`interval '1 ${range.interval}'`);
 
-async function timeseries(
+/** The range's buckets (their starts, ISO), each with its sums from raw events. */
+export async function rawTimeseries(
   db: Db,
   orgId: number,
   range: Range,
-  filters: SQL,
-): Promise<AnalyticsOut['timeseries']> {
+  filters: SQL = sql`true`,
+): Promise<{ date: string; sums: Sums }[]> {
   const tz = range.timezone;
-  const rows = await executeRows<MetricRow & { bucket: Date | string }>(
+  const rows = await executeRows<SumRow & { bucket: Date | string }>(
     db,
     sql`${eventsWithVisits(orgId, range, filters)}${withDurations},
     buckets as (
@@ -132,56 +172,55 @@ async function timeseries(
       select date_trunc(${range.interval}, occurred_at at time zone ${tz}) as local, ${metricColumns}
       from evd group by 1
     )
-    select (b.local at time zone ${tz}) as bucket, g.visitors, g.pageviews, g.visits, g.bounce_rate, g.visit_duration, g.job_views, g.apply_clicks, g.applications
+    select (b.local at time zone ${tz}) as bucket, g.visitors, g.pageviews, g.visits, g.bounces, g.duration, g.job_views, g.apply_clicks, g.applications
     from buckets b left join grouped g on g.local = b.local order by b.local`,
   );
-  return rows.map((row) => ({ date: new Date(row.bucket).toISOString(), ...toMetrics(row) }));
+  return rows.map((row) => ({ date: new Date(row.bucket).toISOString(), sums: addSums(zeroSums(), row) }));
 }
 
-type BreakdownKey = 'path' | 'visit_source' | 'visit_country' | 'visit_device' | 'visit_browser';
+/** The breakdowns, by their column in `ev`. */
+export const breakdownColumns = {
+  pages: 'path',
+  sources: 'visit_source',
+  countries: 'visit_country',
+  devices: 'visit_device',
+  browsers: 'visit_browser',
+} as const;
+export type Breakdown = keyof typeof breakdownColumns;
+export interface BreakdownRow {
+  name: string;
+  visitors: number;
+  pageviews: number;
+}
 
-async function breakdown(
+/** One breakdown from raw events: the top 10, or every value when `all`. */
+export async function rawBreakdown(
   db: Db,
   orgId: number,
   range: Range,
-  filters: SQL,
-  key: BreakdownKey,
-): Promise<{ name: string; visitors: number; pageviews: number }[]> {
-  const column = sql.raw(key);
+  breakdown: Breakdown,
+  { filters = sql`true`, all = false }: { filters?: SQL; all?: boolean } = {},
+): Promise<BreakdownRow[]> {
+  const column = sql.raw(breakdownColumns[breakdown]);
   return executeRows(
     db,
     sql`${eventsWithVisits(orgId, range, filters)}
     select ${column} as name, count(distinct visitor)::int as visitors, count(*) filter (where name = 'pageview')::int as pageviews
     from ev where ${column} is not null
-    group by 1 order by 2 desc, 3 desc, 1 limit ${BREAKDOWN_LIMIT}`,
+    group by 1 order by 2 desc, 3 desc, 1 ${all ? sql`` : sql`limit ${BREAKDOWN_LIMIT}`}`,
   );
 }
 
-/** GET /analytics. */
-export async function siteAnalytics(
-  db: Db,
-  orgId: number,
-  query: AnalyticsQuery,
-  now = new Date(),
-): Promise<AnalyticsOut> {
-  const range = resolveRange(query, await timezoneOf(db, orgId), now);
-  const filters = filterSql(query.filters);
-  const [current, series, pages, sources, countries, devices, browsers] = await Promise.all([
-    totals(db, orgId, range, filters),
-    timeseries(db, orgId, range, filters),
-    breakdown(db, orgId, range, filters, 'path'),
-    breakdown(db, orgId, range, filters, 'visit_source'),
-    breakdown(db, orgId, range, filters, 'visit_country'),
-    breakdown(db, orgId, range, filters, 'visit_device'),
-    breakdown(db, orgId, range, filters, 'visit_browser'),
-  ]);
-  return {
-    totals: current,
-    comparison: query.compare ? await totals(db, orgId, previousRange(range), filters) : null,
-    timeseries: series,
-    breakdowns: { pages, sources, countries, devices, browsers },
-  };
+export interface PeriodSums {
+  totals: Sums;
+  timeseries: { date: string; sums: Sums }[];
+  breakdowns: Record<Breakdown, BreakdownRow[]>;
 }
+
+export const topRows = (rows: BreakdownRow[]) =>
+  [...rows]
+    .sort((a, b) => b.visitors - a.visitors || b.pageviews - a.pageviews || a.name.localeCompare(b.name))
+    .slice(0, BREAKDOWN_LIMIT);
 
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 

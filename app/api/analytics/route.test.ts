@@ -1,8 +1,11 @@
 // Exact numbers from a known set of events: two days, two visitors (one back the next day under
 // a new hash), two organizations, a job's whole funnel.
+
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { analyticsEvents, analyticsSettings } from '@/db/schema';
+import { analyticsDaily, analyticsEvents, analyticsSettings } from '@/db/schema';
+import { rollUpDays } from '@/lib/analytics';
 import { createTenant, createTestJob } from '@/test/factories';
 import { call } from '@/test/http';
 import { GET as jobsGet } from './jobs/route';
@@ -234,6 +237,46 @@ describe('GET /api/analytics', () => {
       expect(answer.status, query).toBe(400);
       expect(answer.body.error.details[0].field, query).toBe(field);
     }
+  });
+});
+
+describe('summed days', () => {
+  it('answer exactly what the raw events do, with today read raw on top, and follow a time-zone change', async () => {
+    const { key, orgId } = await seed();
+    const queries = [
+      '?period=7d&compare=previous_period',
+      '?period=30d',
+      '?period=12mo',
+      '?period=custom&date_from=2026-11-20&date_to=2026-11-24',
+    ];
+    const before = await Promise.all(queries.map(async (query) => (await read(key, query)).body.data));
+    const db = await getDb();
+    expect(await rollUpDays(db, NOW)).toBeGreaterThan(0);
+    const rows = await db.select().from(analyticsDaily).where(eq(analyticsDaily.organizationId, orgId));
+    expect(rows.find((row) => row.dimension === 'all' && row.day === '2026-11-23')).toMatchObject({
+      visitors: 2,
+      pageviews: 4,
+      visits: 3,
+      bounces: 2,
+      durationSeconds: 960,
+    });
+    // Today is not summed: it is still going on.
+    expect(rows.some((row) => row.day === '2026-11-24')).toBe(false);
+    const after = await Promise.all(queries.map(async (query) => (await read(key, query)).body.data));
+    expect(after).toEqual(before);
+    // Nothing left to sum; a time-zone change sums every day again in the new zone.
+    expect(await rollUpDays(db, NOW)).toBe(0);
+    await db.insert(analyticsSettings).values({ organizationId: orgId, timezone: 'Asia/Tokyo' });
+    await rollUpDays(db, NOW);
+    const tokyo = await db.select().from(analyticsDaily).where(eq(analyticsDaily.organizationId, orgId));
+    // 10:00 to 12:10 UTC on the 23rd is evening in Tokyo, the same day; 09:00 UTC on the 24th is 18:00 there.
+    expect(
+      tokyo
+        .filter((row) => row.dimension === 'all')
+        .map((row) => row.day)
+        .sort(),
+    ).toEqual(['2026-11-14', '2026-11-23', '2026-11-24']);
+    expect((await read(key, '?period=7d')).body.data.totals.visitors).toBe(3);
   });
 });
 

@@ -14,11 +14,13 @@ const run = apiRoute(
     operationId: 'runAnalyticsWorker',
     summary: 'Write buffered analytics events and delete expired ones (scheduler only)',
     description:
-      'Called every minute by Vercel Cron with `Authorization: Bearer <CRON_SECRET>`; 401 without it. Writes events still buffered in this instance and, at most once an hour, deletes raw events older than each organization’s `retention_days` (for up to 45 s). Servers that run for long (`next start`) do this themselves.',
+      'Called every minute by Vercel Cron with `Authorization: Bearer <CRON_SECRET>`; 401 without it. Writes events still buffered in this instance, sums finished days into the daily rollups (every 5 minutes) and, at most once an hour, deletes raw events older than each organization’s `retention_days` (for up to 45 s). Servers that run for long (`next start`) do this themselves.',
     tags: ['Internal'],
     auth: 'none',
     errors: ['unauthorized'],
-    response: z.object({ data: z.object({ written: z.number().int(), pruned: z.number().int() }) }),
+    response: z.object({
+      data: z.object({ written: z.number().int(), daysSummed: z.number().int(), pruned: z.number().int() }),
+    }),
   },
   async ({ request }) => {
     assertCronCaller(request);

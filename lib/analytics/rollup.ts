@@ -1,0 +1,242 @@
+// Closed days, summed: the analytics worker turns each finished day (in the organization's time
+// zone, five minutes after its midnight) into one `all` row and a row per breakdown value, so
+// long periods read a few hundred rows instead of millions of events. Today (and any day not
+// yet summed) is read from the raw events and added. A visitor counts once per day, as the daily
+// visitor hash already makes it; a visit that runs past midnight counts on both days.
+import { and, between, eq, sql } from 'drizzle-orm';
+import { analyticsDaily, analyticsRollups } from '@/db/schema';
+import { type Db, executeRows } from '@/lib/core/transaction';
+import { addDaysTo, type Range, today } from './period';
+import {
+  addSums,
+  type Breakdown,
+  type BreakdownRow,
+  breakdownColumns,
+  eventsWithVisits,
+  metricColumns,
+  type PeriodSums,
+  rawBreakdown,
+  rawTimeseries,
+  rawTotals,
+  topRows,
+  withDurations,
+  zeroSums,
+} from './query';
+
+const GRACE_MS = 5 * 60_000;
+/** Days summed per statement. */
+const CHUNK_DAYS = 31;
+
+const dimensionOf: Record<Breakdown, string> = {
+  pages: 'page',
+  sources: 'source',
+  countries: 'country',
+  devices: 'device',
+  browsers: 'browser',
+};
+
+/** Sums the days of [from, to] (closed, in `timezone`) into analytics_daily, replacing them. */
+async function sumDays(db: Db, orgId: number, range: Range): Promise<void> {
+  const tz = range.timezone;
+  const dims = (Object.keys(breakdownColumns) as Breakdown[]).map(
+    (
+      name,
+    ) => sql`select ${orgId}::int, day, ${dimensionOf[name]}, ${sql.raw(breakdownColumns[name])}, count(distinct visitor)::int, count(*) filter (where name = 'pageview')::int, 0, 0, 0::bigint, 0, 0, 0
+      from days where ${sql.raw(breakdownColumns[name])} is not null group by day, ${sql.raw(breakdownColumns[name])}`,
+  );
+  await db.execute(
+    sql`delete from analytics_daily where organization_id = ${orgId} and day between ${range.from}::date and ${range.to}::date`,
+  );
+  await db.execute(
+    sql`insert into analytics_daily (organization_id, day, dimension, value, visitors, pageviews, visits, bounces, duration_seconds, job_views, apply_clicks, applications)
+    ${eventsWithVisits(orgId, range)}${withDurations}, days as (
+      select evd.*, (occurred_at at time zone ${tz})::date as day from evd
+    )
+    select ${orgId}::int, day, 'all', '', visitors, pageviews, visits, bounces, duration, job_views, apply_clicks, applications
+    from (select day, ${metricColumns} from days group by day) totals
+    ${sql.join(
+      dims.map((dim) => sql` union all ${dim}`),
+      sql``,
+    )}`,
+  );
+}
+
+/**
+ * Sums every organization's closed days not summed yet (all of them again after a time-zone
+ * change), until `until`. Answers the number of days summed.
+ */
+export async function rollUpDays(
+  db: Db,
+  now = new Date(),
+  until = Number.POSITIVE_INFINITY,
+): Promise<number> {
+  const organizations = await executeRows<{
+    id: number;
+    timezone: string;
+    rolled_timezone: string | null;
+    rolled_through: string | null;
+  }>(
+    db,
+    sql`select o.id, coalesce(s.timezone, 'UTC') as timezone, r.timezone as rolled_timezone, r.rolled_through::text as rolled_through
+      from organizations o
+      left join analytics_settings s on s.organization_id = o.id
+      left join analytics_rollups r on r.organization_id = o.id`,
+  );
+  let days = 0;
+  for (const org of organizations) {
+    const lastClosed = addDaysTo(today(org.timezone, new Date(now.getTime() - GRACE_MS)), -1);
+    let start: string | null;
+    if (org.rolled_timezone === org.timezone && org.rolled_through) {
+      start = addDaysTo(org.rolled_through, 1);
+    } else {
+      await db.delete(analyticsDaily).where(eq(analyticsDaily.organizationId, org.id));
+      const [first] = await executeRows<{ day: string | null }>(
+        db,
+        sql`select (min(occurred_at) at time zone ${org.timezone})::date::text as day from analytics_events where organization_id = ${org.id}`,
+      );
+      start = first?.day ?? null;
+    }
+    if (!start || start > lastClosed) {
+      if (org.rolled_timezone !== org.timezone || !org.rolled_through)
+        await markRolled(db, org.id, org.timezone, lastClosed);
+      continue;
+    }
+    while (start <= lastClosed) {
+      const end = [addDaysTo(start, CHUNK_DAYS - 1), lastClosed].sort()[0]!;
+      await sumDays(db, org.id, { from: start, to: end, interval: 'day', timezone: org.timezone });
+      await markRolled(db, org.id, org.timezone, end);
+      days += Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+      start = addDaysTo(end, 1);
+      if (Date.now() > until) return days;
+    }
+  }
+  return days;
+}
+
+async function markRolled(db: Db, orgId: number, timezone: string, through: string): Promise<void> {
+  await db
+    .insert(analyticsRollups)
+    .values({ organizationId: orgId, timezone, rolledThrough: through })
+    .onConflictDoUpdate({
+      target: analyticsRollups.organizationId,
+      set: { timezone, rolledThrough: through, updatedAt: new Date() },
+    });
+}
+
+/** The period from summed days where they exist, from raw events after them. */
+export function rolledRead(db: Db, orgId: number) {
+  return async (range: Range): Promise<PeriodSums> => {
+    const [state] = await db
+      .select()
+      .from(analyticsRollups)
+      .where(eq(analyticsRollups.organizationId, orgId));
+    const rolledThrough = state?.timezone === range.timezone ? state.rolledThrough : null;
+    const closedTo =
+      rolledThrough && rolledThrough < range.to ? rolledThrough : rolledThrough ? range.to : null;
+    const closed = closedTo && closedTo >= range.from ? { from: range.from, to: closedTo } : null;
+    const tailFrom = closed ? addDaysTo(closed.to, 1) : range.from;
+    const tail: Range | null = tailFrom <= range.to ? { ...range, from: tailFrom } : null;
+
+    const [rolledRows, tailTotals, tailSeries, fullSeries, ...tailLists] = await Promise.all([
+      closed
+        ? db
+            .select()
+            .from(analyticsDaily)
+            .where(
+              and(
+                eq(analyticsDaily.organizationId, orgId),
+                between(analyticsDaily.day, closed.from, closed.to),
+              ),
+            )
+        : Promise.resolve([]),
+      tail ? rawTotals(db, orgId, tail) : Promise.resolve(zeroSums()),
+      tail ? rawTimeseries(db, orgId, tail) : Promise.resolve([]),
+      bucketsOf(db, range),
+      ...(Object.keys(breakdownColumns) as Breakdown[]).map((name) =>
+        tail ? rawBreakdown(db, orgId, tail, name, { all: true }) : Promise.resolve([] as BreakdownRow[]),
+      ),
+    ]);
+
+    const totals = addSums(zeroSums(), tailTotals);
+    const byBucket = new Map(fullSeries.map((date) => [date, zeroSums()]));
+    for (const point of tailSeries) addSums(byBucket.get(point.date) ?? zeroSums(), point.sums);
+    const lists = Object.fromEntries(
+      (Object.keys(breakdownColumns) as Breakdown[]).map((name, index) => [
+        name,
+        new Map((tailLists[index] ?? []).map((row) => [row.name, { ...row }])),
+      ]),
+    ) as Record<Breakdown, Map<string, BreakdownRow>>;
+    const breakdownOf = Object.fromEntries(
+      Object.entries(dimensionOf).map(([name, dimension]) => [dimension, name]),
+    ) as Record<string, Breakdown>;
+
+    for (const row of rolledRows) {
+      if (row.dimension === 'all') {
+        const sums = {
+          visitors: row.visitors,
+          pageviews: row.pageviews,
+          visits: row.visits,
+          bounces: row.bounces,
+          duration: row.durationSeconds,
+          job_views: row.jobViews,
+          apply_clicks: row.applyClicks,
+          applications: row.applications,
+        };
+        addSums(totals, sums);
+        const bucket = byBucket.get(bucketOf(row.day, range));
+        if (bucket) addSums(bucket, sums);
+        continue;
+      }
+      const list = lists[breakdownOf[row.dimension]!];
+      const entry = list.get(row.value) ?? { name: row.value, visitors: 0, pageviews: 0 };
+      entry.visitors += row.visitors;
+      entry.pageviews += row.pageviews;
+      list.set(row.value, entry);
+    }
+    return {
+      totals,
+      timeseries: [...byBucket].map(([date, sums]) => ({ date, sums })),
+      breakdowns: Object.fromEntries(
+        Object.entries(lists).map(([name, list]) => [name, topRows([...list.values()])]),
+      ) as PeriodSums['breakdowns'],
+    };
+  };
+}
+
+/** The ISO start of every bucket of the range, in order. */
+async function bucketsOf(db: Db, range: Range): Promise<string[]> {
+  const rows = await executeRows<{ bucket: Date | string }>(
+    db,
+    sql`select (local at time zone ${range.timezone}) as bucket from generate_series(date_trunc(${range.interval}, (${range.from})::date::timestamp), ((${range.to})::date + 1)::timestamp - interval '1 second', ${sql.raw(`interval '1 ${range.interval}'`)}) as local`,
+  );
+  return rows.map((row) => new Date(row.bucket).toISOString());
+}
+
+/** The ISO start of the bucket a summed day falls in. */
+function bucketOf(day: string, range: Range): string {
+  const local = range.interval === 'month' ? `${day.slice(0, 7)}-01` : day;
+  return zonedMidnight(local, range.timezone);
+}
+
+/** Midnight of a local date in a time zone, as an ISO instant. */
+function zonedMidnight(day: string, timezone: string): string {
+  const utc = Date.parse(`${day}T00:00:00Z`);
+  const offset = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(instant));
+    const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+    return (
+      Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant
+    );
+  };
+  const guess = utc - offset(utc);
+  return new Date(utc - offset(guess)).toISOString();
+}
