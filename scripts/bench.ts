@@ -6,11 +6,13 @@
 // reuses the last build in .next-bench; BENCH_ONLY=<text>[|<text>…] runs only the scenarios whose name contains
 // one of them (plus the floor). Uploads go to a temporary MEDIA_DIR, removed afterwards. Then webhooks: BENCH_WEBHOOK_EVENTS (10000) job.created events
 // delivered to a local receiver that fails 20% of requests (PostgreSQL only). Job alerts (BENCH_ALERTS, 100000):
-// matching a new job against them and a daily digest run, in-process before the server starts.
+// matching a new job against them and a daily digest run, in-process before the server starts. Analytics
+// (BENCH_EVENTS, 10000000): the ingest path, summing days and 30-day queries, in-process too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runAlertBench } from './bench/alerts';
+import { runAnalyticsBench } from './bench/analytics';
 import { distDir } from './bench/config';
 import { openBenchDatabase } from './bench/database';
 import { runLoad } from './bench/load';
@@ -28,6 +30,7 @@ try {
   const only = process.env.BENCH_ONLY?.toLowerCase();
   // In-process, before the server starts (its own alert worker would compete for the same rows).
   if (!only || only.includes('alert')) await runAlertBench(beta!, database.env.DATABASE_URL);
+  if (!only || only.includes('analytics')) await runAnalyticsBench(alpha!, beta!, database.env.DATABASE_URL);
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...database.env,

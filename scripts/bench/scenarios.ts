@@ -92,6 +92,36 @@ function fromManyVisitors(): Partial<autocannon.Options> {
   };
 }
 
+/** Beacons from ever new visitors: a page view each, as the board's script sends it. */
+function beacons(alpha: SeededOrg): Partial<autocannon.Options> {
+  let next = 0;
+  return {
+    method: 'POST',
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          next += 1;
+          const slug = alpha.liveJobSlugs[next % alpha.liveJobSlugs.length];
+          return {
+            ...request,
+            headers: {
+              'content-type': 'text/plain',
+              'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+              'x-forwarded-for': `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`,
+            },
+            body: JSON.stringify({
+              name: 'pageview',
+              url: `http://127.0.0.1/b/${alpha.slug}/jobs/${slug}`,
+              referrer: next % 2 ? 'https://www.google.com/' : null,
+            }),
+          };
+        },
+      },
+    ],
+  };
+}
+
 export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
   const ids = alpha.jobIds.filter((_, index) => index % 7 === 0).slice(0, 5000);
   // Every id of the board, and every (skill, page size) search: each request is a response-cache miss.
@@ -213,6 +243,20 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
       connections: 1,
     },
     { name: 'floor, 1 connection', kind: 'info', path: '/bench/floor', connections: 1 },
+    {
+      name: 'POST /api/organization/events (page view beacons)',
+      kind: 'read',
+      target: { p99Ms: 50 },
+      path: `/api/organization/events?organization=${alpha.slug}`,
+      options: beacons(alpha),
+    },
+    {
+      name: 'GET /api/analytics?period=30d, 1 connection',
+      kind: 'latency',
+      p50TargetMs: 50,
+      path: '/api/analytics?period=30d',
+      connections: 1,
+    },
     {
       name: 'POST /api/jobs (adds jobs)',
       kind: 'read',

@@ -1,0 +1,123 @@
+// Board analytics at scale, in-process before the server starts: BENCH_EVENTS (10,000,000) raw
+// events over the last 30 days, most on the alpha board (what GET /api/analytics then reads over
+// HTTP), the rest on the beta board. Measures writing events through the ingest path (enrich, hash,
+// batch), summing the finished days, and the query service for 30 days with and without the sums.
+// PostgreSQL only.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { connect } from '@/db/client';
+import { flushEvents, rollUpDays, siteAnalytics, trackEvent } from '@/lib/analytics';
+import { analyticsQuerySchema } from '@/lib/analytics/schemas';
+import type { SeededOrg } from './seed';
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
+const INGESTED = 20_000;
+const QUERY_RUNS = 30;
+
+const agents = [
+  'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+];
+const referrers = [
+  'https://www.google.com/',
+  'https://www.linkedin.com/',
+  '',
+  'https://news.ycombinator.com/',
+  '',
+];
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor(share * (values.length - 1))]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export async function runAnalyticsBench(
+  alpha: SeededOrg,
+  beta: SeededOrg,
+  databaseUrl: string | undefined,
+): Promise<void> {
+  console.log(
+    `\nAnalytics: ${EVENTS.toLocaleString('en-US')} raw events over 30 days (90% on ${alpha.slug}).`,
+  );
+  if (!databaseUrl) {
+    console.log('  skipped: needs PostgreSQL (DATABASE_URL).');
+    return;
+  }
+  const handle = await connect({ driver: 'pg', url: databaseUrl });
+  const db = handle.db;
+  try {
+    // Ingest: the enrich/hash/batch path the collect endpoint and the proxy use, into PostgreSQL.
+    const started = performance.now();
+    for (let index = 0; index < INGESTED; index++) {
+      await trackEvent(
+        beta.id,
+        {
+          name: 'pageview',
+          url: new URL(
+            `https://${beta.slug}.boards.example/jobs/${beta.liveJobSlugs[index % beta.liveJobSlugs.length]}?utm_source=${index % 3 ? '' : 'newsletter'}`,
+          ),
+          boardSlug: beta.slug,
+          referrer: referrers[index % referrers.length],
+        },
+        {
+          address: `10.1.${(index >> 8) & 255}.${index & 255}`,
+          userAgent: agents[index % agents.length]!,
+          headers: new Headers(),
+        },
+        new Date(),
+        db,
+      );
+      if (index % 500 === 499) await flushEvents(db);
+    }
+    await flushEvents(db);
+    const ingestSeconds = (performance.now() - started) / 1000;
+    console.log(
+      `  ingest path: ${INGESTED.toLocaleString('en-US')} events in ${ingestSeconds.toFixed(2)} s = ${Math.round(INGESTED / ingestSeconds).toLocaleString('en-US')} events/s (one process, batches of 500)`,
+    );
+
+    const seedStarted = performance.now();
+    const paths = alpha.liveJobSlugs.slice(0, 2000).map((slug) => `/jobs/${slug}`);
+    await db.execute(sql`insert into analytics_events (organization_id, occurred_at, name, path, job_id, visitor, source, country, device, browser, os)
+      select case when n % 10 = 0 then ${beta.id}::int else ${alpha.id}::int end,
+        now() - (n % 2592000) * interval '1 second' - (n % 7) * interval '1 minute',
+        case when n % 9 = 0 then 'job_view' when n % 97 = 0 then 'apply_click' when n % 991 = 0 then 'application' else 'pageview' end,
+        case when n % 3 = 0 then '/' else (${sql.raw(`array[${paths.map((path) => `'${path.replaceAll("'", "''")}'`).join(',')}]`)})[1 + n % ${paths.length}] end,
+        null,
+        'v' || (n / 4)::bigint,
+        (array['Google', 'Direct', 'LinkedIn', 'newsletter', null, null])[1 + n % 6],
+        (array['US', 'GB', 'DE', 'FR', 'IN', 'BR', null])[1 + n % 7],
+        (array['desktop', 'mobile', 'tablet'])[1 + n % 3],
+        (array['Chrome', 'Safari', 'Firefox', 'Edge'])[1 + n % 4],
+        (array['Windows', 'iOS', 'Android', 'macOS', 'Linux'])[1 + n % 5]
+      from generate_series(1, ${EVENTS}) as n`);
+    await db.execute(sql`analyze analytics_events`);
+    console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`);
+
+    const query = analyticsQuerySchema.parse({ period: '30d' });
+    const time = async () => {
+      const runs: number[] = [];
+      for (let run = 0; run < QUERY_RUNS; run++) {
+        const start = performance.now();
+        await siteAnalytics(db, alpha.id, query);
+        runs.push(performance.now() - start);
+      }
+      return runs;
+    };
+    const raw = await time();
+    console.log(
+      `  GET /analytics?period=30d from raw events only: p50 ${ms(percentile(raw, 0.5))}, p99 ${ms(percentile(raw, 0.99))}`,
+    );
+    const rollStarted = performance.now();
+    const days = await rollUpDays(db);
+    const heap = process.memoryUsage().heapUsed;
+    console.log(
+      `  summing finished days: ${days} organization-days in ${((performance.now() - rollStarted) / 1000).toFixed(1)} s (heap ${Math.round(heap / 1024 / 1024)} MB)`,
+    );
+    const rolled = await time();
+    console.log(
+      `  GET /analytics?period=30d, summed days + today raw: p50 ${ms(percentile(rolled, 0.5))}, p99 ${ms(percentile(rolled, 0.99))} (target p50 < 50 ms)`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
