@@ -1,8 +1,9 @@
-// Closed days, summed: the analytics worker turns each finished day (in the organization's time
-// zone, five minutes after its midnight) into one `all` row and a row per breakdown value, so
-// long periods read a few hundred rows instead of millions of events. Today (and any day not
-// yet summed) is read from the raw events and added. A visitor counts once per day, as the daily
-// visitor hash already makes it; a visit that runs past midnight counts on both days.
+// Days, summed: the analytics worker turns each finished day (in the organization's time zone,
+// five minutes after its midnight) into one `all` row and a row per breakdown value, and sums
+// today so far every few minutes (`partialUntil`), so long periods read a few hundred rows instead
+// of millions of events. Events after that instant are read raw and added. A visitor counts once
+// per day, as the daily visitor hash already makes it; a visit that runs past midnight counts on
+// both days, and one that runs past `partialUntil` on both sides of it (minutes, at most).
 import { and, between, eq, sql } from 'drizzle-orm';
 import { analyticsDaily, analyticsRollups } from '@/db/schema';
 import { type Db, executeRows } from '@/lib/core/transaction';
@@ -96,12 +97,10 @@ export async function rollUpDays(
       );
       start = first?.day ?? null;
     }
-    if (!start || start > lastClosed) {
-      if (org.rolled_timezone !== org.timezone || !org.rolled_through)
-        await markRolled(db, org.id, org.timezone, lastClosed);
-      continue;
+    if ((!start || start > lastClosed) && (org.rolled_timezone !== org.timezone || !org.rolled_through)) {
+      await markRolled(db, org.id, org.timezone, lastClosed);
     }
-    while (start <= lastClosed) {
+    while (start && start <= lastClosed) {
       const end = [addDaysTo(start, CHUNK_DAYS - 1), lastClosed].sort()[0]!;
       await sumDays(db, org.id, { from: start, to: end, interval: 'day', timezone: org.timezone });
       await markRolled(db, org.id, org.timezone, end);
@@ -109,8 +108,32 @@ export async function rollUpDays(
       start = addDaysTo(end, 1);
       if (Date.now() > until) return days;
     }
+    await sumToday(db, org.id, org.timezone, lastClosed, now);
   }
   return days;
+}
+
+/** Sums the open day (the one after `lastClosed`) for its events so far, when it has new ones. */
+async function sumToday(
+  db: Db,
+  orgId: number,
+  timezone: string,
+  lastClosed: string,
+  now: Date,
+): Promise<void> {
+  const [state] = await db.select().from(analyticsRollups).where(eq(analyticsRollups.organizationId, orgId));
+  const open = addDaysTo(lastClosed, 1);
+  const since = state?.partialUntil ?? new Date(0);
+  const [fresh] = await executeRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from analytics_events where organization_id = ${orgId} and occurred_at >= ${since}::timestamptz and occurred_at < ${now}::timestamptz) as any`,
+  );
+  if (!fresh?.any) return;
+  await sumDays(db, orgId, { from: open, to: open, interval: 'day', timezone, before: now });
+  await db
+    .update(analyticsRollups)
+    .set({ partialUntil: now, updatedAt: new Date() })
+    .where(eq(analyticsRollups.organizationId, orgId));
 }
 
 async function markRolled(db: Db, orgId: number, timezone: string, through: string): Promise<void> {
@@ -130,12 +153,19 @@ export function rolledRead(db: Db, orgId: number) {
       .select()
       .from(analyticsRollups)
       .where(eq(analyticsRollups.organizationId, orgId));
-    const rolledThrough = state?.timezone === range.timezone ? state.rolledThrough : null;
-    const closedTo =
-      rolledThrough && rolledThrough < range.to ? rolledThrough : rolledThrough ? range.to : null;
+    const current = state?.timezone === range.timezone ? state : undefined;
+    // Summed through the last closed day, or through today so far when `partialUntil` is set.
+    const partialDay = current?.partialUntil ? addDaysTo(current.rolledThrough, 1) : null;
+    const summedThrough = partialDay ?? current?.rolledThrough ?? null;
+    const closedTo = summedThrough && [summedThrough, range.to].sort()[0]!;
     const closed = closedTo && closedTo >= range.from ? { from: range.from, to: closedTo } : null;
-    const tailFrom = closed ? addDaysTo(closed.to, 1) : range.from;
-    const tail: Range | null = tailFrom <= range.to ? { ...range, from: tailFrom } : null;
+    let tail: Range | null;
+    if (closed && partialDay && closed.to === partialDay) {
+      tail = { ...range, from: partialDay, after: current!.partialUntil! };
+    } else {
+      const tailFrom = closed ? addDaysTo(closed.to, 1) : range.from;
+      tail = tailFrom <= range.to ? { ...range, from: tailFrom } : null;
+    }
 
     const [rolledRows, tailTotals, tailSeries, fullSeries, ...tailLists] = await Promise.all([
       closed

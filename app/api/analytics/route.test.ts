@@ -260,10 +260,26 @@ describe('summed days', () => {
       bounces: 2,
       durationSeconds: 960,
     });
-    // Today is not summed: it is still going on.
-    expect(rows.some((row) => row.day === '2026-11-24')).toBe(false);
+    // Today, still going on, is summed so far; later events are read raw on top.
+    expect(rows.find((row) => row.dimension === 'all' && row.day === '2026-11-24')).toMatchObject({
+      visitors: 1,
+      pageviews: 1,
+    });
     const after = await Promise.all(queries.map(async (query) => (await read(key, query)).body.data));
     expect(after).toEqual(before);
+    const db2 = await getDb();
+    await db2.insert(analyticsEvents).values({
+      organizationId: orgId,
+      occurredAt: new Date('2026-11-24T20:00:30Z'),
+      name: 'pageview',
+      path: '/blog',
+      visitor: 'late',
+      device: 'desktop',
+      source: 'Bing',
+    });
+    const withLate = (await read(key, '?period=7d')).body.data;
+    expect(withLate.totals).toMatchObject({ visitors: 4, pageviews: 6 });
+    expect(withLate.breakdowns.sources).toContainEqual({ name: 'Bing', visitors: 1, pageviews: 1 });
     // Nothing left to sum; a time-zone change sums every day again in the new zone.
     expect(await rollUpDays(db, NOW)).toBe(0);
     await db.insert(analyticsSettings).values({ organizationId: orgId, timezone: 'Asia/Tokyo' });
@@ -276,7 +292,7 @@ describe('summed days', () => {
         .map((row) => row.day)
         .sort(),
     ).toEqual(['2026-11-14', '2026-11-23', '2026-11-24']);
-    expect((await read(key, '?period=7d')).body.data.totals.visitors).toBe(3);
+    expect((await read(key, '?period=7d')).body.data.totals.visitors).toBe(4);
   });
 });
 
