@@ -19,7 +19,8 @@ export async function timezoneOf(db: Db, orgId: number): Promise<string> {
   return row?.timezone ?? 'UTC';
 }
 
-const bounds = (range: Range) => {
+/** A range's instants: its days in its time zone, narrowed by `after` and `before`. */
+export const bounds = (range: Range) => {
   const start = sql`((${range.from})::date::timestamp at time zone ${range.timezone})`;
   const end = sql`(((${range.to})::date + 1)::timestamp at time zone ${range.timezone})`;
   return {

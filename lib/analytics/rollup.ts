@@ -12,6 +12,7 @@ import {
   addSums,
   type Breakdown,
   type BreakdownRow,
+  bounds,
   breakdownColumns,
   eventsWithVisits,
   metricColumns,
@@ -167,18 +168,10 @@ export function rolledRead(db: Db, orgId: number) {
       tail = tailFrom <= range.to ? { ...range, from: tailFrom } : null;
     }
 
+    // Usually the minutes since the last sum hold few events or none: then skip their queries.
+    if (tail && !(await hasEvents(db, orgId, tail))) tail = null;
     const [rolledRows, tailTotals, tailSeries, fullSeries, ...tailLists] = await Promise.all([
-      closed
-        ? db
-            .select()
-            .from(analyticsDaily)
-            .where(
-              and(
-                eq(analyticsDaily.organizationId, orgId),
-                between(analyticsDaily.day, closed.from, closed.to),
-              ),
-            )
-        : Promise.resolve([]),
+      closed ? summedRows(db, orgId, closed) : Promise.resolve([]),
       tail ? rawTotals(db, orgId, tail) : Promise.resolve(zeroSums()),
       tail ? rawTimeseries(db, orgId, tail) : Promise.resolve([]),
       bucketsOf(db, range),
@@ -231,6 +224,63 @@ export function rolledRead(db: Db, orgId: number) {
       ) as PeriodSums['breakdowns'],
     };
   };
+}
+
+async function hasEvents(db: Db, orgId: number, range: Range): Promise<boolean> {
+  const { start, end } = bounds(range);
+  const [row] = await executeRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from analytics_events where organization_id = ${orgId} and occurred_at >= ${start} and occurred_at < ${end}) as any`,
+  );
+  return Boolean(row?.any);
+}
+
+/** Breakdown values kept from the summed days before adding the raw tail and cutting to 10. */
+const SUMMED_CANDIDATES = 50;
+
+type SummedRow = typeof analyticsDaily.$inferSelect;
+
+/**
+ * The summed days' `all` rows, and each breakdown's top values over the days, added up in the
+ * database: a month of a busy board's pages is tens of thousands of rows.
+ */
+async function summedRows(db: Db, orgId: number, days: { from: string; to: string }): Promise<SummedRow[]> {
+  const [totals, tops] = await Promise.all([
+    db
+      .select()
+      .from(analyticsDaily)
+      .where(
+        and(
+          eq(analyticsDaily.organizationId, orgId),
+          between(analyticsDaily.day, days.from, days.to),
+          eq(analyticsDaily.dimension, 'all'),
+        ),
+      ),
+    executeRows<{ dimension: string; value: string; visitors: number; pageviews: number }>(
+      db,
+      sql`select dimension, value, visitors, pageviews from (
+        select dimension, value, sum(visitors)::int as visitors, sum(pageviews)::int as pageviews,
+          row_number() over (partition by dimension order by sum(visitors) desc, sum(pageviews) desc, value) as place
+        from analytics_daily
+        where organization_id = ${orgId} and day between ${days.from}::date and ${days.to}::date and dimension <> 'all'
+        group by dimension, value
+      ) ranked where place <= ${SUMMED_CANDIDATES}`,
+    ),
+  ]);
+  return [
+    ...totals,
+    ...tops.map((row) => ({
+      organizationId: orgId,
+      day: days.from,
+      visits: 0,
+      bounces: 0,
+      durationSeconds: 0,
+      jobViews: 0,
+      applyClicks: 0,
+      applications: 0,
+      ...row,
+    })),
+  ];
 }
 
 /** The ISO start of every bucket of the range, in order. */

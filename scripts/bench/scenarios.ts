@@ -244,14 +244,14 @@ export function scenariosFor(alpha: SeededOrg, upload: Buffer): Scenario[] {
     },
     { name: 'floor, 1 connection', kind: 'info', path: '/bench/floor', connections: 1 },
     {
-      name: 'POST /api/organization/events (page view beacons)',
+      name: 'analytics: POST /api/organization/events (page view beacons)',
       kind: 'read',
       target: { p99Ms: 50 },
       path: `/api/organization/events?organization=${alpha.slug}`,
       options: beacons(alpha),
     },
     {
-      name: 'GET /api/analytics?period=30d, 1 connection',
+      name: 'analytics: GET /api/analytics?period=30d, 1 connection',
       kind: 'latency',
       p50TargetMs: 50,
       path: '/api/analytics?period=30d',
