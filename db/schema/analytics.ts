@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { organizations } from './organizations';
 
@@ -95,7 +106,5 @@ export const analyticsRollups = pgTable('analytics_rollups', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   timezone: text().notNull(),
   rolledThrough: date().notNull(),
-  /** The day after `rolledThrough` (today) is summed for its events before this instant. */
-  partialUntil: timestamp({ withTimezone: true }),
   updatedAt: updatedAt(),
 });

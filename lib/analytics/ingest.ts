@@ -71,7 +71,10 @@ export async function trackEvent(
   if (isBot(visit.userAgent)) return 'bot';
   const database = db ?? (await getDb());
   const agent = parseAgent(visit.userAgent);
-  const { source, referrerHost } = trafficSource(input.url, input.referrer);
+  const hosts = [visit.headers.get('host'), visit.headers.get('x-forwarded-host')].filter(
+    (host) => host !== null,
+  );
+  const { source, referrerHost } = trafficSource(input.url, input.referrer, hosts);
   buffer.push({
     organizationId: orgId,
     occurredAt: now,

@@ -34,16 +34,26 @@ const hostOf = (value: string | null | undefined): string | null => {
   }
 };
 
+/**
+ * `internalHosts`: further names of the board (the Host the browser used, which may differ from
+ * the URL the server sees behind a proxy); a referrer on any of them is internal.
+ */
 export function trafficSource(
   pageUrl: URL,
   referrer: string | null | undefined,
+  internalHosts: readonly string[] = [],
 ): { source: string | null; referrerHost: string | null } {
   const utm = (pageUrl.searchParams.get('utm_source') ?? pageUrl.searchParams.get('ref') ?? '').trim();
   const referrerHost = hostOf(referrer);
   if (utm) return { source: utm.slice(0, 100), referrerHost };
   if (!referrerHost) return { source: DIRECT, referrerHost: null };
-  if (referrerHost === pageUrl.hostname.toLowerCase().replace(/^www\./, ''))
-    return { source: null, referrerHost };
+  const own = [pageUrl.hostname, ...internalHosts].map((host) =>
+    host
+      .toLowerCase()
+      .replace(/:\d+$/, '')
+      .replace(/^www\./, ''),
+  );
+  if (own.includes(referrerHost)) return { source: null, referrerHost };
   const known = knownSources.find(([pattern]) => pattern.test(referrerHost));
   return { source: known ? known[1] : referrerHost, referrerHost };
 }

@@ -170,8 +170,9 @@ export async function submitBoardApplication(
   if (headers && job.url && !hasDashboardSession(headers)) {
     const input = { name: 'application', url: new URL(job.url), boardSlug: org.slug, jobId: job.id };
     const visit = { address: clientAddress, userAgent: headers.get('user-agent') ?? '', headers };
-    await trackEvent(org.id, input, visit, new Date(), db);
-    await flushEvents(db);
+    await trackEvent(org.id, input, visit, new Date(), db)
+      .then(() => flushEvents(db))
+      .catch((error) => logError('application_not_counted', error));
   }
   await notifyContact(job, application.id, parsed.data);
   return { ok: true, applicationId: application.id };

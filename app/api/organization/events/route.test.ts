@@ -240,6 +240,23 @@ describe('job views counted by the server', () => {
     });
   });
 
+  it('takes a link from the board itself as internal, whatever name the server knows its host by', async () => {
+    const { organization } = await createTenant();
+    const job = await createTestJob(organization.id, { title: 'Internal Role' });
+    await proxy(
+      new NextRequest(`http://localhost:3000/b/${organization.slug}/jobs/${job.slug}`, {
+        headers: {
+          'user-agent': FIREFOX,
+          host: '127.0.0.1:3999',
+          referer: `http://127.0.0.1:3999/b/${organization.slug}`,
+          [PEER_ADDRESS_HEADER]: '192.0.2.9',
+        },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await eventsOf(organization.id)).map((event) => event.source)).toEqual([null]);
+  });
+
   it('counts an apply click before sending the visitor on, and an application made with the board’s form', async () => {
     const { organization } = await createTenant();
     const job = await createTestJob(organization.id, {

@@ -10,6 +10,7 @@ import { submitBoardApplication } from '@/lib/board/apply';
 import { boardJobBySlug } from '@/lib/board/queries';
 import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER } from '@/lib/board/routing';
+import { logError } from '@/lib/core/logger';
 import { clientAddress } from '@/lib/http/client-address';
 import { visitOf } from '@/lib/http/visit';
 import { MEMBER_COOKIE, memberForSession } from '@/lib/members/sessions';
@@ -51,8 +52,10 @@ export async function GET(request: NextRequest, context: Context): Promise<Respo
       referrer: request.headers.get('referer'),
       jobId: job.id,
     };
-    await trackEvent(org.id, click, visitOf(request.headers), new Date(), db);
-    await flushEvents(db);
+    // Counting must never stand between a visitor and the job's application page.
+    await trackEvent(org.id, click, visitOf(request.headers), new Date(), db)
+      .then(() => flushEvents(db))
+      .catch((error) => logError('apply_click_not_counted', error));
   }
   // The board's own form is on the job page.
   if (gated || !target) return Response.redirect(new URL(`${base}/jobs/${job.slug}#apply`, request.url), 303);
