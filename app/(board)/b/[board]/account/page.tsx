@@ -3,8 +3,11 @@ import { AlertList } from '@/components/board/alert-list';
 import { FeaturedBadge } from '@/components/board/job-card';
 import { ProfileForm } from '@/components/board/member-forms';
 import { intervalLabels } from '@/components/board/pricing-card';
+import type { Database } from '@/db/client';
 import type { Member, Plan } from '@/db/schema';
 import { alertsOf } from '@/lib/alerts';
+import { jobAnalytics } from '@/lib/analytics';
+import { jobAnalyticsQuerySchema } from '@/lib/analytics/schemas';
 import { applicationsOfMember } from '@/lib/applications';
 import { longDate } from '@/lib/board/format';
 import { currencyDigits, formatMoney } from '@/lib/core/money';
@@ -59,6 +62,26 @@ const subscriptionStatusWords: Record<SubscriptionOut['status'], string> = {
   paused: 'Paused',
 };
 
+/** Views and applications of the last 30 days, of the jobs that have been on the board. */
+async function jobNumbers(
+  db: Database,
+  orgId: number,
+  jobs: MemberJob[],
+): Promise<Map<string, { views: number; applications: number }>> {
+  const posted = jobs.filter((job) => job.publishedAt);
+  if (posted.length === 0) return new Map();
+  const { jobs: rows } = await jobAnalytics(
+    db,
+    orgId,
+    jobAnalyticsQuerySchema.parse({
+      period: '30d',
+      job_id: posted.map((job) => job.id).join(','),
+      per_page: String(posted.length),
+    }),
+  );
+  return new Map(rows.map((row) => [row.job_id, { views: row.views, applications: row.applications }]));
+}
+
 const paymentStatusWords: Record<PaymentOut['status'], string> = {
   succeeded: 'Paid',
   pending: 'Pending',
@@ -83,6 +106,7 @@ export default async function AccountPage({
     employer ? jobsOfMember(board.db, board.org.id, member.id) : [],
     employer ? jobCredits(board.db, board.org.id, member.id) : 0,
   ]);
+  const numbers = await jobNumbers(board.db, board.org.id, jobs);
   const paid = (await searchParams).paid === '1';
   const unsubscribe = unsubscribeOwnAlertAction.bind(null, slug);
   const signOut = signOutAction.bind(null, slug);
@@ -103,7 +127,9 @@ export default async function AccountPage({
         </p>
       )}
 
-      {employer && <EmployerJobs board={board} member={member} jobs={jobs} credits={credits} />}
+      {employer && (
+        <EmployerJobs board={board} member={member} jobs={jobs} numbers={numbers} credits={credits} />
+      )}
 
       {(billing.subscriptions.length > 0 || billing.payments.length > 0) && (
         <Billing board={board} billing={billing} jobs={jobs} />
@@ -205,11 +231,13 @@ function EmployerJobs({
   board,
   member,
   jobs,
+  numbers,
   credits,
 }: {
   board: Board;
   member: Member;
   jobs: MemberJob[];
+  numbers: Map<string, { views: number; applications: number }>;
   credits: number;
 }) {
   return (
@@ -259,6 +287,7 @@ function EmployerJobs({
                   ? '1 application'
                   : `${job.applications.toLocaleString('en-US')} applications`}
               </p>
+              <JobNumbers numbers={numbers.get(job.id)} />
               {/* Short names, clear beside the job's title; described by that title when read on their own. */}
               {isEditable(job) && (
                 <p className="flex flex-wrap gap-4 text-sm">
@@ -286,6 +315,18 @@ function EmployerJobs({
         </ul>
       )}
     </section>
+  );
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** How a posted job did lately; nothing for a job never on the board. */
+function JobNumbers({ numbers }: { numbers: { views: number; applications: number } | undefined }) {
+  if (!numbers) return null;
+  return (
+    <p className="text-sm text-zinc-700" data-testid="job-numbers">
+      Last 30 days: {plural(numbers.views, 'view')} · {plural(numbers.applications, 'application')}
+    </p>
   );
 }
 

@@ -5,6 +5,8 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { getDb } from '@/db/client';
+import { jobAnalytics, timezoneOf } from '@/lib/analytics';
+import { jobAnalyticsQuerySchema } from '@/lib/analytics/schemas';
 import { listApplications } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
 import { listCategories } from '@/lib/categories/service';
@@ -17,6 +19,7 @@ import { formValuesFromJob } from '../job-form-values';
 import { formatDay } from '../labels';
 import { JobStatusBadge } from '../status-badges';
 import { APPLICATIONS_SHOWN, JobApplications } from './job-applications';
+import { JobFunnel } from './job-funnel';
 
 export const metadata: Metadata = { title: 'Edit job · Boardkit' };
 
@@ -34,10 +37,13 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
   const { organization } = await requireMembership('jobs.write');
   const job = await findJob(organization.id, (await params).id);
   const db = await getDb();
-  const [categories, { applications, total }] = await Promise.all([
+  const [categories, { applications, total }, analytics, timezone] = await Promise.all([
     listCategories(db, organization.id),
     listApplications(db, organization.id, { job_id: job.id, page: 1, per_page: APPLICATIONS_SHOWN }),
+    jobAnalytics(db, organization.id, jobAnalyticsQuerySchema.parse({ period: '30d', job_id: job.id })),
+    timezoneOf(db, organization.id),
   ]);
+  const [funnel] = analytics.jobs;
   return (
     <>
       <PageHeader
@@ -78,6 +84,15 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
           </div>
         }
       />
+      {/* A job never on the board has nothing to count yet. */}
+      {funnel && (job.published_at || funnel.views > 0) ? (
+        <JobFunnel
+          stats={funnel}
+          timezone={timezone}
+          jobUrl={job.url}
+          applyMethod={job.how_to_apply_method ?? null}
+        />
+      ) : null}
       <JobForm
         jobId={job.id}
         initial={formValuesFromJob(job)}
