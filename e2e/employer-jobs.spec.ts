@@ -1,32 +1,8 @@
 // An employer's own job after it is paid for: edited with the job form (problems beside the fields),
 // its new title on the board, then closed from the account page (confirmed without JavaScript) and
 // gone from the board. No one else can open its edit page.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createKey, expectAccessible, mailTo, screenshot as shot, signUp } from './helpers';
-
-async function api(
-  request: APIRequestContext,
-  key: string,
-  method: 'post' | 'put' | 'patch',
-  path: string,
-  data: unknown,
-) {
-  const response = await request[method](`/api${path}`, { headers: { 'x-api-key': key }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()).data;
-}
-
-/** On the board's sign-in page: the emailed code signs the address in (a new one as an employer). */
-async function signInAsEmployer(board: Page, email: string) {
-  await expect(board.getByRole('heading', { level: 1, name: /^Sign in to/ })).toBeVisible();
-  await board.getByLabel('Email').fill(email);
-  await board.getByRole('radio', { name: 'hiring' }).check();
-  await board.getByRole('button', { name: 'Email me a sign-in code' }).click();
-  await expect(board.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const mail = await mailTo(email, (candidate) => /sign-in code/.test(candidate.subject ?? ''));
-  await board.getByLabel('Code').fill(/\b(\d{6})\b/.exec(mail.text ?? '')![1]!);
-  await board.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { api, createKey, expectAccessible, screenshot as shot, signInOnBoard, signUp } from './helpers';
 
 test('an employer edits their job, sees it on the board, then closes it', async ({
   page,
@@ -58,7 +34,7 @@ test('an employer edits their job, sees it on the board, then closes it', async 
   const board = await employerContext.newPage();
   await board.goto(`${base}/post-a-job`);
   await expect(board).toHaveURL(/\/sign-in\?next=/);
-  await signInAsEmployer(board, `hiring-${Date.now()}@example.com`);
+  await signInOnBoard(board, `hiring-${Date.now()}@example.com`, 'employer');
   await expect(board.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
   await board.getByRole('textbox', { name: 'Job title', exact: true }).fill('Robotics Engineer');
   await board.getByRole('textbox', { name: 'Company name', exact: true }).fill('Acme Robotics');
@@ -199,7 +175,7 @@ test('an employer edits their job, sees it on the board, then closes it', async 
   await other.goto(editPath);
   await expect(other).toHaveURL(/\/sign-in\?next=/);
   expect(new URL(other.url()).searchParams.get('next')).toBe(editPath.slice(base.length));
-  await signInAsEmployer(other, `other-${Date.now()}@example.com`);
+  await signInOnBoard(other, `other-${Date.now()}@example.com`, 'employer');
   await expect(other).toHaveURL(editPath);
   await expect(other.getByRole('textbox', { name: 'Job title', exact: true })).toHaveCount(0);
   for (const path of [editPath, statusPath]) expect((await other.goto(path))?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /** The dev mailbox the e2e server writes to (MAIL_DIR in playwright.config.ts). */
@@ -88,4 +88,29 @@ export async function mailTo(
     )
     .toBe(true);
   return found!;
+}
+
+/** A management API call with a key; fails the test unless it answers 2xx. Answers `data`. */
+export async function api(
+  request: APIRequestContext,
+  key: string,
+  method: 'post' | 'put' | 'patch',
+  path: string,
+  data: unknown,
+) {
+  const response = await request[method](`/api${path}`, { headers: { 'x-api-key': key }, data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()).data;
+}
+
+/** On the board's sign-in page: the emailed code signs the address in (a new one as `role`). */
+export async function signInOnBoard(board: Page, email: string, role: 'employer' | 'candidate') {
+  await expect(board.getByRole('heading', { level: 1, name: /^Sign in to/ })).toBeVisible();
+  await board.getByLabel('Email').fill(email);
+  await board.getByRole('radio', { name: role === 'employer' ? 'hiring' : 'looking for a job' }).check();
+  await board.getByRole('button', { name: 'Email me a sign-in code' }).click();
+  await expect(board.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  const mail = await mailTo(email, (candidate) => /sign-in code/.test(candidate.subject ?? ''));
+  await board.getByLabel('Code').fill(/\b(\d{6})\b/.exec(mail.text ?? '')![1]!);
+  await board.getByRole('button', { name: 'Sign in' }).click();
 }

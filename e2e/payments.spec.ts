@@ -1,31 +1,7 @@
 // Selling on the board with the built-in local provider: an employer posts a featured job and pays
 // on the test checkout; a reader subscribes (without JavaScript) and finds it in their account.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createKey, expectAccessible, mailTo, screenshot as shot, signUp } from './helpers';
-
-async function api(
-  request: APIRequestContext,
-  key: string,
-  method: 'post' | 'put' | 'patch',
-  path: string,
-  data: unknown,
-) {
-  const response = await request[method](`/api${path}`, { headers: { 'x-api-key': key }, data });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()).data;
-}
-
-/** On the board's sign-in page: the emailed code signs the address in (a new one as `role`). */
-async function signInOnBoard(board: Page, email: string, role: 'employer' | 'candidate') {
-  await expect(board.getByRole('heading', { level: 1, name: /^Sign in to/ })).toBeVisible();
-  await board.getByLabel('Email').fill(email);
-  if (role === 'employer') await board.getByRole('radio', { name: 'hiring' }).check();
-  await board.getByRole('button', { name: 'Email me a sign-in code' }).click();
-  await expect(board.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const mail = await mailTo(email, (candidate) => /sign-in code/.test(candidate.subject ?? ''));
-  await board.getByLabel('Code').fill(/\b(\d{6})\b/.exec(mail.text ?? '')![1]!);
-  await board.getByRole('button', { name: 'Sign in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { api, createKey, expectAccessible, screenshot as shot, signInOnBoard, signUp } from './helpers';
 
 test('an employer pays for a featured job and a reader subscribes, on the local checkout', async ({
   page,
