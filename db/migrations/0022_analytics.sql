@@ -35,6 +35,7 @@ CREATE TABLE "analytics_rollups" (
 	"organization_id" integer PRIMARY KEY NOT NULL,
 	"timezone" text NOT NULL,
 	"rolled_through" date NOT NULL,
+	"partial_until" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -106,5 +106,7 @@ export const analyticsRollups = pgTable('analytics_rollups', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   timezone: text().notNull(),
   rolledThrough: date().notNull(),
+  /** The day after `rolledThrough` (today) is summed for its events before this instant. */
+  partialUntil: timestamp({ withTimezone: true }),
   updatedAt: updatedAt(),
 });

@@ -9,6 +9,10 @@ export interface Range {
   to: string;
   interval: Interval;
   timezone: string;
+  /** Only events from this instant on (the part of today not yet summed). */
+  after?: Date;
+  /** Only events before this instant (today summed so far). */
+  before?: Date;
 }
 
 const MAX_DAYS = 3 * 366;

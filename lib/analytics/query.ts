@@ -19,11 +19,15 @@ export async function timezoneOf(db: Db, orgId: number): Promise<string> {
   return row?.timezone ?? 'UTC';
 }
 
-/** A range's instants: its first day's midnight and the midnight after its last, in its zone. */
-export const bounds = (range: Range) => ({
-  start: sql`((${range.from})::date::timestamp at time zone ${range.timezone})`,
-  end: sql`(((${range.to})::date + 1)::timestamp at time zone ${range.timezone})`,
-});
+/** A range's instants: its days in its time zone, narrowed by `after` and `before`. */
+export const bounds = (range: Range) => {
+  const start = sql`((${range.from})::date::timestamp at time zone ${range.timezone})`;
+  const end = sql`(((${range.to})::date + 1)::timestamp at time zone ${range.timezone})`;
+  return {
+    start: range.after ? sql`greatest(${start}, ${range.after}::timestamptz)` : start,
+    end: range.before ? sql`least(${end}, ${range.before}::timestamptz)` : end,
+  };
+};
 
 /**
  * The events of the range with their visit (`visit_key`) and the visit's facts, as a CTE named

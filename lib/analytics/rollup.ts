@@ -1,9 +1,10 @@
-// Closed days, summed: the analytics worker turns each finished day (in the organization's time
-// zone, five minutes after its midnight) into one `all` row and a row per breakdown value, so long
-// periods read a few hundred rows instead of millions of events. Today (and any day not yet
-// summed) is read from the raw events and added, so the numbers stay exact and live. A visitor
-// counts once per day, as the daily visitor hash already makes it; a visit that runs past midnight
-// counts on both days.
+// Days, summed: the analytics worker turns each finished day (in the organization's time zone,
+// five minutes after its midnight) into one `all` row and a row per breakdown value, and sums
+// today so far every few minutes (`partialUntil`), so long periods read a few hundred rows instead
+// of millions of events. Events after that instant are read raw and added. A visitor counts once
+// per day, as the daily visitor hash already makes it; a visit that runs past midnight counts on
+// both days. Until today is closed, a visitor (or visit) active on both sides of `partialUntil`
+// counts on both: today's live numbers may run a little high; the closed day is exact.
 import { and, between, eq, sql } from 'drizzle-orm';
 import { analyticsDaily, analyticsRollups } from '@/db/schema';
 import { type Db, executeRows } from '@/lib/core/transaction';
@@ -109,8 +110,32 @@ export async function rollUpDays(
       start = addDaysTo(end, 1);
       if (Date.now() > until) return days;
     }
+    await sumToday(db, org.id, org.timezone, lastClosed, now);
   }
   return days;
+}
+
+/** Sums the open day (the one after `lastClosed`) for its events so far, when it has new ones. */
+async function sumToday(
+  db: Db,
+  orgId: number,
+  timezone: string,
+  lastClosed: string,
+  now: Date,
+): Promise<void> {
+  const [state] = await db.select().from(analyticsRollups).where(eq(analyticsRollups.organizationId, orgId));
+  const open = addDaysTo(lastClosed, 1);
+  const since = state?.partialUntil ?? new Date(0);
+  const [fresh] = await executeRows<{ any: boolean }>(
+    db,
+    sql`select exists (select 1 from analytics_events where organization_id = ${orgId} and occurred_at >= ${since}::timestamptz and occurred_at < ${now}::timestamptz) as any`,
+  );
+  if (!fresh?.any) return;
+  await sumDays(db, orgId, { from: open, to: open, interval: 'day', timezone, before: now });
+  await db
+    .update(analyticsRollups)
+    .set({ partialUntil: now, updatedAt: new Date() })
+    .where(eq(analyticsRollups.organizationId, orgId));
 }
 
 async function markRolled(db: Db, orgId: number, timezone: string, through: string): Promise<void> {
@@ -130,12 +155,21 @@ export function rolledRead(db: Db, orgId: number) {
       .select()
       .from(analyticsRollups)
       .where(eq(analyticsRollups.organizationId, orgId));
-    const rolledThrough = state?.timezone === range.timezone ? state.rolledThrough : null;
-    const closedTo = rolledThrough && [rolledThrough, range.to].sort()[0]!;
+    const current = state?.timezone === range.timezone ? state : undefined;
+    // Summed through the last closed day, or through today so far when `partialUntil` is set.
+    const partialDay = current?.partialUntil ? addDaysTo(current.rolledThrough, 1) : null;
+    const summedThrough = partialDay ?? current?.rolledThrough ?? null;
+    const closedTo = summedThrough && [summedThrough, range.to].sort()[0]!;
     const closed = closedTo && closedTo >= range.from ? { from: range.from, to: closedTo } : null;
-    const tailFrom = closed ? addDaysTo(closed.to, 1) : range.from;
-    let tail: Range | null = tailFrom <= range.to ? { ...range, from: tailFrom } : null;
-    // A period that ended before its last summed day (or a quiet board) has no raw part.
+    let tail: Range | null;
+    if (closed && partialDay && closed.to === partialDay) {
+      tail = { ...range, from: partialDay, after: current!.partialUntil! };
+    } else {
+      const tailFrom = closed ? addDaysTo(closed.to, 1) : range.from;
+      tail = tailFrom <= range.to ? { ...range, from: tailFrom } : null;
+    }
+
+    // Usually the minutes since the last sum hold few events or none: then skip their queries.
     if (tail && !(await hasEvents(db, orgId, tail))) tail = null;
     const [rolledRows, tailTotals, tailSeries, fullSeries, ...tailLists] = await Promise.all([
       closed ? summedRows(db, orgId, closed) : Promise.resolve([]),
