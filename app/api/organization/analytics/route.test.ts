@@ -47,18 +47,16 @@ describe('retention', () => {
     const now = new Date('2026-11-25T12:00:00Z');
     const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
     for (const orgId of [short.organization.id, standard.organization.id]) {
-      await db
-        .insert(analyticsEvents)
-        .values(
-          [1, 8, 100].map((days) => ({
-            organizationId: orgId,
-            occurredAt: daysAgo(days),
-            name: 'pageview',
-            path: '/',
-            visitor: `v${days}`,
-            device: 'desktop',
-          })),
-        );
+      await db.insert(analyticsEvents).values(
+        [1, 8, 100].map((days) => ({
+          organizationId: orgId,
+          occurredAt: daysAgo(days),
+          name: 'pageview',
+          path: '/',
+          visitor: `v${days}`,
+          device: 'desktop',
+        })),
+      );
     }
     await pruneEvents(db, now);
     const left = async (orgId: number) =>
