@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/core/money';
 import type { PaginationMeta } from '@/lib/core/pagination';
 import { type PaymentOut, paymentStatuses } from '@/lib/payments/schemas';
 import type { PlanOut } from '@/lib/plans/schemas';
+import { EmptyList } from './empty-list';
 import { DateCell, MemberCell, paymentStatusLabels, StatusBadge } from './labels';
 import { toMinorUnits } from './revenue';
 import { hrefWith } from './search';
@@ -83,24 +84,14 @@ export function PaymentsList({
       </form>
       <Card className="overflow-x-auto">
         {payments.length === 0 ? (
-          <div className="px-6 py-10 text-center">
-            <p className="font-medium">
-              {filtered
-                ? 'No payments match these filters'
-                : pagination.current_page > 1
-                  ? 'No payments on this page'
-                  : 'No payments yet'}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {filtered || pagination.current_page > 1 ? (
-                <Link href={clear} className="text-primary hover:underline">
-                  Show all payments
-                </Link>
-              ) : (
-                'Payments appear here as members pay on your board.'
-              )}
-            </p>
-          </div>
+          <EmptyList
+            noun="payments"
+            filter="these filters"
+            filtered={filtered}
+            page={pagination.current_page}
+            clear={clear}
+            hint="Payments appear here as members pay on your board."
+          />
         ) : (
           <table className={`w-full text-sm ${edgePadding}`} data-testid="payments-table">
             <thead>

@@ -7,6 +7,7 @@ import { Select } from '@/components/ui/select';
 import type { PaginationMeta } from '@/lib/core/pagination';
 import { type SubscriptionOut, subscriptionStatuses } from '@/lib/payments/schemas';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { EmptyList } from './empty-list';
 import { DateCell, dateWords, MemberCell, StatusBadge, subscriptionStatusLabels } from './labels';
 import { edgePadding } from './payments-list';
 import { hrefWith } from './search';
@@ -68,24 +69,14 @@ export function SubscriptionsList({
       </form>
       <Card className="overflow-x-auto">
         {subscriptions.length === 0 ? (
-          <div className="px-6 py-10 text-center">
-            <p className="font-medium">
-              {filtered
-                ? 'No subscriptions match this filter'
-                : pagination.current_page > 1
-                  ? 'No subscriptions on this page'
-                  : 'No subscriptions yet'}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {filtered || pagination.current_page > 1 ? (
-                <Link href={clear} className="text-primary hover:underline">
-                  Show all subscriptions
-                </Link>
-              ) : (
-                'Monthly and yearly plans bought on your board appear here.'
-              )}
-            </p>
-          </div>
+          <EmptyList
+            noun="subscriptions"
+            filter="this filter"
+            filtered={filtered}
+            page={pagination.current_page}
+            clear={clear}
+            hint="Monthly and yearly plans bought on your board appear here."
+          />
         ) : (
           <table className={`w-full text-sm ${edgePadding}`} data-testid="subscriptions-table">
             <thead>
