@@ -38,6 +38,9 @@ export async function queueMail(db: Db, mail: QueuedMail): Promise<string> {
 /** queueMail for many messages in one statement (alert digests). */
 export async function queueMails(db: Db, mails: QueuedMail[]): Promise<string[]> {
   if (mails.length === 0) return [];
+  // Due on the worker's clock, not the database's: now() carries microseconds a JS Date drops, so a
+  // worker kicked in the same millisecond would find the message not yet due.
+  const due = new Date();
   const rows = await db
     .insert(mailOutbox)
     .values(
@@ -49,6 +52,7 @@ export async function queueMails(db: Db, mails: QueuedMail[]): Promise<string[]>
         text: mail.text,
         html: mail.html ?? null,
         headers: mail.headers ?? {},
+        nextAttemptAt: due,
       })),
     )
     .returning({ id: mailOutbox.id });
