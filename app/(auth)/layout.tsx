@@ -1,6 +1,10 @@
 import { BriefcaseBusiness } from 'lucide-react';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+
+/** Sign-in and sign-up pages have nothing for a search index. */
+export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (

@@ -9,15 +9,15 @@ export default function DocsPage() {
     <>
       <div className="border-b border-border bg-white px-6 py-2 text-sm text-muted-foreground">
         Boardkit API reference ·{' '}
-        <Link href="/docs/errors" className="text-primary hover:underline">
+        <Link href="/docs/errors" className="text-link">
           Error codes
         </Link>{' '}
         ·{' '}
-        <a href="/api/openapi.json" className="text-primary hover:underline">
+        <a href="/api/openapi.json" className="text-link">
           openapi.json
         </a>{' '}
         ·{' '}
-        <Link href="/dashboard/api-keys" className="text-primary hover:underline">
+        <Link href="/dashboard/api-keys" className="text-link">
           Get an API key
         </Link>
       </div>

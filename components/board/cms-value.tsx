@@ -3,6 +3,7 @@ import { boardProseClass } from '@/components/editor/board-prose';
 import { longDate } from '@/lib/board/format';
 import { richTextHtml } from '@/lib/cms';
 import type { SchemaField } from '@/lib/cms/fields';
+import { formatDate } from '@/lib/core/format';
 
 /** What a reference or asset field points at, as the board may show it. */
 export interface ResolvedLink {
@@ -10,8 +11,6 @@ export interface ResolvedLink {
   href?: string;
   imageUrl?: string;
 }
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
 /**
  * One field of a public CMS item on the board, by its type (rich text through the content
@@ -21,10 +20,12 @@ export function CmsValue({
   field,
   value,
   links,
+  locale,
 }: {
   field: SchemaField;
   value: unknown;
   links?: Record<string, ResolvedLink>;
+  locale: string;
 }) {
   const text = textOf(value).trim();
   switch (field.type) {
@@ -50,10 +51,14 @@ export function CmsValue({
         </ul>
       );
     case 'date':
-      return <time dateTime={text}>{longDate(`${text.slice(0, 10)}T00:00:00Z`)}</time>;
+      return <time dateTime={text}>{longDate(`${text.slice(0, 10)}T00:00:00Z`, locale)}</time>;
     case 'datetime': {
       const instant = Date.parse(text);
-      return <time dateTime={text}>{Number.isNaN(instant) ? text : `${dateTime.format(instant)} UTC`}</time>;
+      return (
+        <time dateTime={text}>
+          {Number.isNaN(instant) ? text : `${formatDate(instant, locale, 'dateTime')} UTC`}
+        </time>
+      );
     }
     case 'url':
       return /^https?:\/\//i.test(text) ? (

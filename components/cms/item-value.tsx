@@ -2,22 +2,11 @@ import { ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { boardProseClass } from '@/components/editor/board-prose';
 import { Badge } from '@/components/ui/badge';
+import { DateText } from '@/components/ui/date-text';
 import type { SchemaField } from '@/lib/cms/fields';
 import type { AssetSummary } from './asset-field';
 import type { ReferenceOption } from './item-fields';
 import { booleanOf, excerpt, listOf, richTextPlain, textOf } from './item-values';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-
-/** `15 Jan 2026, 09:30 UTC`: the server renders, so times are shown in UTC and say so. */
-export function formatInstant(iso: string): string {
-  const instant = Date.parse(iso);
-  return Number.isNaN(instant) ? iso : `${dateTimeFormat.format(instant)} UTC`;
-}
 
 const isEmpty = (value: unknown) =>
   value === undefined ||
@@ -121,12 +110,13 @@ export function ItemValue({
       );
     }
     case 'datetime':
-      return formatInstant(text);
+      // The server renders, so times are shown in UTC and say so.
+      return Number.isNaN(Date.parse(text)) ? text : <DateText value={text} style="dateTime" utc />;
     case 'url':
       return compact ? (
         excerpt(text, 40)
       ) : (
-        <a href={text} target="_blank" rel="noreferrer" className="break-all text-primary hover:underline">
+        <a href={text} target="_blank" rel="noreferrer" className="break-all text-link">
           {text}
         </a>
       );
@@ -134,7 +124,7 @@ export function ItemValue({
       return compact ? (
         text
       ) : (
-        <a href={`mailto:${text}`} className="text-primary hover:underline">
+        <a href={`mailto:${text}`} className="text-link">
           {text}
         </a>
       );

@@ -21,6 +21,8 @@ export type RichTextEditorProps = EditorName & {
   onReady?: (editor: Editor) => void;
   disabled?: boolean;
   invalid?: boolean;
+  /** Announced as required (`aria-required`): a contenteditable has no `required`. */
+  required?: boolean;
   describedBy?: string;
   /**
    * `field`: a bordered form control (the CMS rich-text field); `document`: fills its container, with
@@ -39,7 +41,7 @@ const areaClass = {
 
 const frameClass = {
   field:
-    'overflow-hidden rounded-md border border-border bg-white shadow-sm focus-within:ring-2 focus-within:ring-primary/40',
+    'overflow-hidden rounded-md border border-border bg-white shadow-sm has-[[contenteditable]:focus]:outline-2 has-[[contenteditable]:focus]:outline-offset-2 has-[[contenteditable]:focus]:outline-primary',
   document: '',
 };
 
@@ -55,6 +57,7 @@ export function RichTextEditor({
   onReady,
   disabled,
   invalid,
+  required = false,
   describedBy,
   label,
   labelledBy,
@@ -81,6 +84,7 @@ export function RichTextEditor({
         ...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label ?? '' }),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
         ...(testId ? { 'data-testid': testId } : {}),
         class: cn(boardProseClass, areaClass[variant]),
       },

@@ -129,7 +129,7 @@ export function MediaLibrary({ onChoose }: { onChoose: (asset: AssetOut) => void
                 type="button"
                 onClick={() => onChoose(asset)}
                 title={describeAsset(asset)}
-                className="group block w-full rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/60"
+                className="group block w-full rounded-md text-left"
               >
                 <span className="block aspect-square overflow-hidden rounded-md border border-border bg-muted group-hover:border-primary group-hover:ring-2 group-hover:ring-primary/30">
                   {/* biome-ignore lint/performance/noImgElement: hosted on our own CDN route; thumbnails are already small */}

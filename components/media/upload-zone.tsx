@@ -130,7 +130,7 @@ export function UploadZone({
         }}
         data-testid="upload-zone"
         className={cn(
-          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border bg-muted/40 px-6 text-center transition-colors hover:border-primary/50 hover:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
+          'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border bg-muted/40 px-6 text-center transition-colors hover:border-primary/50 hover:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
           compact ? 'py-5' : 'py-10',
           dragging && 'border-primary bg-primary/10',
         )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useActionState } from 'react';
+import { FormError } from '@/components/ui/form-error';
 import type { FormState } from '@/lib/forms';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -33,7 +34,7 @@ export function InlineAddForm({
           {pending ? 'Adding…' : submitLabel}
         </Button>
       </div>
-      {state.error ? <Alert>{state.error}</Alert> : null}
+      <FormError message={state.error} attempt={state} />
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
     </form>
   );

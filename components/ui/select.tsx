@@ -6,7 +6,7 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
   return (
     <select
       className={cn(
-        'flex h-9 w-full rounded-md border border-border bg-white px-2 text-sm shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40 disabled:opacity-50 aria-invalid:border-destructive',
+        'flex h-9 w-full rounded-md border border-border bg-white px-2 text-sm shadow-sm transition-colors disabled:opacity-50 aria-invalid:border-destructive',
         className,
       )}
       {...props}

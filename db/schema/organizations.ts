@@ -35,6 +35,8 @@ export const organizations = pgTable('organizations', {
   /** New board members of these roles start `pending` until approved. */
   employersNeedApproval: boolean().notNull().default(true),
   candidatesNeedApproval: boolean().notNull().default(false),
+  /** BCP 47 tag every date in the dashboard, on the board and in mail is written in. */
+  locale: text().notNull().default('en-US'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

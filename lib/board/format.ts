@@ -1,4 +1,5 @@
 // How the board writes salaries, ages and job types for people.
+import { formatDate } from '@/lib/core/format';
 import type { JobOut } from '@/lib/jobs/schemas';
 
 const periodLabel = {
@@ -48,15 +49,9 @@ export function postedAge(iso: string | null, now = new Date()): string {
   return `${Math.floor(days / 365)} years ago`;
 }
 
-/** `25 March 2026`. */
-export function longDate(iso: string | Date | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** `March 25, 2026` (en-US), `25 March 2026` (en-GB): the board's dates, in its organization's locale. */
+export function longDate(iso: string | Date | null, locale: string): string {
+  return iso ? formatDate(iso, locale, 'long') : '';
 }
 
 /** `Berlin`, `Remote`, or `Remote · Berlin` for a remote job that names a place. */

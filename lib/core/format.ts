@@ -4,3 +4,62 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;
 }
+
+/** The locale of an organization that has not chosen one (`organizations.locale`'s default). */
+export const DEFAULT_LOCALE = 'en-US';
+
+const dateStyles = {
+  /** `Nov 24, 2026` (en-US), `24 Nov 2026` (en-GB). */
+  date: { dateStyle: 'medium' },
+  /** `November 24, 2026`: what the board prints under a title. */
+  long: { dateStyle: 'long' },
+  /** `Nov 24, 2026, 3:07 PM`. */
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  /** `Nov 24, 2026, 3:07:12 PM`: delivery logs, where seconds tell attempts apart. */
+  dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
+  /** `Nov 2026`. */
+  month: { month: 'short', year: 'numeric' },
+  /** `November 2026`. */
+  monthLong: { month: 'long', year: 'numeric' },
+  /** `Nov`: chart axes, where the year is said once. */
+  monthName: { month: 'short' },
+  /** `Nov 23`: a chart's day axis. */
+  dayMonth: { day: 'numeric', month: 'short' },
+  /** `Mon, Nov 23, 2026`: a chart's day, in full. */
+  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  /** `14:00`: a chart's hour axis, 24-hour in every locale so hours line up. */
+  hour: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof dateStyles;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The one way the product writes a date for people: in the organization's locale, in UTC unless a
+ * time zone is given (pages that show times say "UTC" next to them).
+ */
+export function formatDate(
+  value: Date | string | number,
+  locale: string,
+  style: DateStyle = 'date',
+  timeZone = 'UTC',
+): string {
+  const key = `${locale}|${style}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...dateStyles[style], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(value));
+}
+
+/** A BCP 47 tag Intl can write dates in, canonical (`en-gb` → `en-GB`), or null. */
+export function supportedLocale(tag: string): string | null {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag);
+    return canonical && Intl.DateTimeFormat.supportedLocalesOf(canonical).length === 1 ? canonical : null;
+  } catch {
+    return null;
+  }
+}

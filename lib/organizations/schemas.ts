@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpUrl, optionalText, plainText } from '@/lib/core/fields';
+import { supportedLocale } from '@/lib/core/format';
 
 const reservedSlugs = new Set([
   'www',
@@ -31,9 +32,23 @@ export const organizationNameSchema = z
   .min(1, { error: 'Name is required' })
   .max(120, { error: 'Must be at most 120 characters' });
 
+export const organizationLocaleSchema = z
+  .string()
+  .trim()
+  .max(35)
+  .transform((tag, context) => {
+    const locale = supportedLocale(tag);
+    if (!locale)
+      context.addIssue({ code: 'custom', message: 'Expected a language tag such as en-US or de-DE' });
+    return locale ?? z.NEVER;
+  })
+  .meta({ example: 'en-GB' })
+  .describe('BCP 47 language tag: how dates are written in the dashboard, on the board and in mail.');
+
 export const updateOrganizationSchema = z.object({
   name: organizationNameSchema,
   slug: organizationSlugSchema,
+  locale: organizationLocaleSchema,
 });
 
 const hexColor = z
@@ -88,6 +103,7 @@ const memberSettingsSchema = z.object({
 export const updateOrganizationBodySchema = z
   .object({
     name: organizationNameSchema.optional(),
+    locale: organizationLocaleSchema.optional(),
     board: boardLookSchema.optional().describe('Replaces the fields sent; fields left out keep their value.'),
     members: memberSettingsSchema
       .partial()
@@ -106,6 +122,7 @@ export const organizationSchema = z
       .describe(
         'The public board: a verified custom domain, else https://{slug}.{BOARD_ROOT_DOMAIN}, else {APP_URL}/b/{slug}. Absolute, no trailing slash.',
       ),
+    locale: z.string().describe('BCP 47 language tag dates are written in (default `en-US`).'),
     members: memberSettingsSchema,
     board: z.object({
       logo_url: z.string().nullable(),

@@ -17,6 +17,7 @@ export function toOrganizationOut(org: Organization): OrganizationOut {
     slug: org.slug,
     name: org.name,
     board_url: boardUrl(org),
+    locale: org.locale,
     members: {
       employers_need_approval: org.employersNeedApproval,
       candidates_need_approval: org.candidatesNeedApproval,
@@ -32,12 +33,13 @@ export function toOrganizationOut(org: Organization): OrganizationOut {
   };
 }
 
-/** PATCH /organization: the name, the board's look and member approval; fields left out keep their value. */
+/** PATCH /organization: the name, locale, the board's look and member approval; fields left out keep their value. */
 export async function updateOrganizationSettings(
   db: Database,
   org: Organization,
   changes: {
     name?: string;
+    locale?: string;
     board?: BoardLookInput;
     members?: { employers_need_approval?: boolean; candidates_need_approval?: boolean };
   },
@@ -47,6 +49,7 @@ export async function updateOrganizationSettings(
       .update(organizations)
       .set({
         ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
         ...(changes.members?.employers_need_approval !== undefined
           ? { employersNeedApproval: changes.members.employers_need_approval }
           : {}),
@@ -104,7 +107,7 @@ export async function getOrganizationBySlug(db: Database, slug: string): Promise
 export async function updateOrganization(
   db: Database,
   orgId: number,
-  changes: { name: string; slug: string },
+  changes: { name: string; slug: string; locale?: string },
 ): Promise<Organization> {
   try {
     return await transaction(db, async (tx) => {

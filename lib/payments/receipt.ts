@@ -1,6 +1,7 @@
 // The receipt a member gets for every payment that goes through.
 import type { Member, Organization, Payment, Plan } from '@/db/schema';
 import { resolveLook } from '@/lib/board';
+import { formatDate } from '@/lib/core/format';
 import { currencyDigits, formatMoney } from '@/lib/core/money';
 import type { Db } from '@/lib/core/transaction';
 import { queueMail, renderMail } from '@/lib/mail';
@@ -18,7 +19,7 @@ export async function receiptMail(
   const look = resolveLook(org.name, org.board);
   const minor = Math.round(payment.amount * 10 ** currencyDigits(payment.currency));
   const amount = formatMoney(minor, payment.currency);
-  const date = payment.updatedAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const date = formatDate(payment.updatedAt, org.locale, 'long');
   const mail = renderMail(
     { name: look.name, accent: look.accent },
     {

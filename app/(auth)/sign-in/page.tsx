@@ -22,7 +22,7 @@ export default function SignInPage() {
         <OAuthButtons providers={oauthProviders()} />
         <p className="text-center text-sm text-muted-foreground">
           New to Boardkit?{' '}
-          <Link href="/sign-up" className="font-medium text-primary hover:underline">
+          <Link href="/sign-up" className="font-medium text-link">
             Create an account
           </Link>
         </p>

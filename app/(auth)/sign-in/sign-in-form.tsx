@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import type { FormState } from '@/lib/forms';
 import { signInAction } from '../actions';
 
@@ -11,7 +11,7 @@ export function SignInForm() {
   const [state, action, pending] = useActionState<FormState, FormData>(signInAction, {});
   return (
     <form action={action} className="grid gap-4" noValidate>
-      {state.error ? <Alert>{state.error}</Alert> : null}
+      <FormError message={state.error} attempt={state} />
       <TextField
         name="email"
         label="Email"

@@ -22,7 +22,7 @@ export default function SignUpPage() {
         <OAuthButtons providers={oauthProviders()} />
         <p className="text-center text-sm text-muted-foreground">
           Already have an account?{' '}
-          <Link href="/sign-in" className="font-medium text-primary hover:underline">
+          <Link href="/sign-in" className="font-medium text-link">
             Sign in
           </Link>
         </p>

@@ -21,15 +21,21 @@ import {
   UsersRound,
   Webhook,
 } from 'lucide-react';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { LocaleProvider } from '@/components/ui/date-text';
+import { SkipLink } from '@/components/ui/skip-link';
 import { requireMembership } from '@/lib/auth/session';
 import { signOutAction } from '../../(auth)/actions';
 import { switchOrganizationAction } from './actions';
 import { NavLink } from './nav-link';
 
 export const dynamic = 'force-dynamic';
+
+/** A board owner's workspace: never in a search index. */
+export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 const navigation = [
   { href: '/dashboard', label: 'Overview', icon: <LayoutDashboard /> },
@@ -57,7 +63,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const { organization, memberships, role } = await requireMembership();
   return (
     <div className="flex min-h-screen bg-muted">
-      <aside className="flex w-60 shrink-0 flex-col border-r border-border bg-white">
+      <SkipLink />
+      <aside aria-label="Dashboard" className="flex w-60 shrink-0 flex-col border-r border-border bg-white">
         <div className="flex items-center gap-2 px-5 py-5 font-semibold">
           <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
             <BriefcaseBusiness className="size-4" />
@@ -94,7 +101,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             </div>
           )}
         </div>
-        <nav className="grid gap-0.5 px-3">
+        <nav aria-label="Main" className="grid gap-0.5 px-3">
           {navigation.map((item) => (
             <NavLink key={item.href} href={item.href} icon={item.icon}>
               {item.label}
@@ -113,8 +120,10 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           </Button>
         </form>
       </aside>
-      <main className="min-w-0 flex-1 px-10 py-8">
-        <div className="mx-auto max-w-4xl">{children}</div>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-10 py-8 focus:outline-none">
+        <div className="mx-auto max-w-4xl">
+          <LocaleProvider locale={organization.locale}>{children}</LocaleProvider>
+        </div>
       </main>
     </div>
   );

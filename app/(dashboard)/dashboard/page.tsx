@@ -65,6 +65,7 @@ export default async function OverviewPage({
         site={site}
         topJobs={top.jobs}
         timezone={timezone}
+        locale={organization.locale}
         boardUrl={board}
         liveJobs={live.total}
         now={now}

@@ -24,6 +24,7 @@ describe('GET /api/organization', () => {
         slug: a.organization.slug,
         name: 'Acme Careers',
         board_url: `http://localhost:3000/b/${a.organization.slug}`,
+        locale: 'en-US',
         members: { employers_need_approval: true, candidates_need_approval: false },
         board: { logo_url: null, accent_color: null, tagline: null, footer_text: null, nav_links: [] },
         created_at: a.organization.createdAt.toISOString(),
@@ -102,6 +103,21 @@ describe('PATCH /api/organization', () => {
       name: 'Renamed',
       board: { accent_color: '#ff6600', tagline: null, footer_text: '© Renamed' },
     });
+  });
+
+  it('sets the locale dates are written in, canonical, and refuses a tag Intl cannot write', async () => {
+    const tenant = await createTenant();
+    const patch = (body: unknown) =>
+      call(PATCH, { method: 'PATCH', path: '/organization', apiKey: tenant.key, body });
+    const changed = await patch({ locale: 'en-gb' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.locale).toBe('en-GB');
+    for (const locale of ['not a tag', 'xx-YY', '', 42]) {
+      const refused = await patch({ locale });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body.error)).toContain('locale');
+    }
+    expect((await call(GET, { path: '/organization', apiKey: tenant.key })).body.data.locale).toBe('en-GB');
   });
 
   it('sets which new members wait for approval, one role at a time', async () => {

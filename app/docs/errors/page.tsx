@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { TableHead } from '@/components/ui/table';
 import { errorCodeList, errorCodes } from '@/lib/core/errors';
 
 export const metadata: Metadata = { title: 'Error codes · Boardkit API' };
@@ -21,7 +22,7 @@ export default function ErrorCodesPage() {
   return (
     <main className="mx-auto max-w-3xl px-6 py-10">
       <p className="text-sm">
-        <Link href="/docs" className="text-primary hover:underline">
+        <Link href="/docs" className="text-link">
           ← API reference
         </Link>
       </p>
@@ -36,13 +37,11 @@ export default function ErrorCodesPage() {
         {example}
       </pre>
       <table className="mt-8 w-full text-sm">
-        <thead>
-          <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <th className="py-2 pr-4 font-medium">Code</th>
-            <th className="py-2 pr-4 font-medium">Status</th>
-            <th className="py-2 font-medium">Meaning</th>
-          </tr>
-        </thead>
+        <TableHead>
+          <th className="py-2 pr-4 font-medium">Code</th>
+          <th className="py-2 pr-4 font-medium">Status</th>
+          <th className="py-2 font-medium">Meaning</th>
+        </TableHead>
         <tbody>
           {errorCodeList.map((code) => (
             <tr key={code} id={code} className="scroll-mt-8 border-b border-border target:bg-primary/5">

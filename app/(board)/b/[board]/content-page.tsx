@@ -15,10 +15,12 @@ const TEASER_CHARS = 400;
 export function ContentPage({
   found,
   kind,
+  locale,
   paywall,
 }: {
   found: Found;
   kind: 'page' | 'blog_post';
+  locale: string;
   paywall?: ReactNode;
 }) {
   const { page, author } = found;
@@ -41,12 +43,13 @@ export function ContentPage({
             )}
             {author && <span className="font-medium text-foreground">{author.name}</span>}
             {author && <span aria-hidden>·</span>}
-            <time dateTime={page.publishedAt?.toISOString()}>{longDate(page.publishedAt)}</time>
+            <time dateTime={page.publishedAt?.toISOString()}>{longDate(page.publishedAt, locale)}</time>
             {updated && (
               <>
                 <span aria-hidden>·</span>
                 <span>
-                  Updated <time dateTime={page.updatedAt.toISOString()}>{longDate(page.updatedAt)}</time>
+                  Updated{' '}
+                  <time dateTime={page.updatedAt.toISOString()}>{longDate(page.updatedAt, locale)}</time>
                 </span>
               </>
             )}

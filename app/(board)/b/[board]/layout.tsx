@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import type { CSSProperties, ReactNode } from 'react';
 import { AnalyticsScript } from '@/components/board/analytics-script';
+import { SkipLink } from '@/components/ui/skip-link';
 import { boardPageLinks } from '@/lib/board/queries';
 import { NONCE_HEADER } from '@/lib/board/routing';
 import { appUrl } from '@/lib/organizations';
@@ -28,12 +29,7 @@ export default async function BoardLayout({
       className="flex min-h-screen flex-col bg-white"
       style={{ '--color-primary': look.accent } as CSSProperties}
     >
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="border-b border-border bg-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
           <a
@@ -98,7 +94,7 @@ export default async function BoardLayout({
           </nav>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 focus:outline-none">
         {children}
       </main>
       <footer className="border-t border-border bg-muted/60">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -18,9 +19,6 @@ type Search = Promise<Record<string, string | undefined>>;
 
 const statusBadge = { active: 'success', pending: 'default', unsubscribed: 'muted' } as const;
 const statusLabel = { active: 'Active', pending: 'Waiting for confirmation', unsubscribed: 'Unsubscribed' };
-
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : 'never';
 
 export default async function AlertsPage({ searchParams }: { searchParams: Search }) {
   const { organization, role } = await requireMembership();
@@ -119,7 +117,8 @@ export default async function AlertsPage({ searchParams }: { searchParams: Searc
                   </p>
                   <p className="text-sm text-muted-foreground first-letter:uppercase">
                     {describeSearch(alert.search)}, {frequencyWords[alert.frequency]} · since{' '}
-                    {dateOf(alert.created_at)} · last sent {dateOf(alert.last_sent_at)}
+                    <DateText value={alert.created_at} /> · last sent{' '}
+                    <DateText value={alert.last_sent_at} empty="never" />
                   </p>
                 </div>
               </li>

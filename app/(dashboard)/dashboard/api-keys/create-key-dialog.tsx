@@ -2,11 +2,11 @@
 
 import { Plus } from 'lucide-react';
 import { useActionState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { FreshFormDialog } from '@/components/ui/fresh-form-dialog';
 import { type CreateKeyState, createApiKeyAction } from './actions';
 
@@ -35,10 +35,11 @@ function CreateKeyForm({ onDone }: { onDone: () => void }) {
           Keys act on this organization only. Name it after the integration that uses it.
         </DialogDescription>
       </DialogHeader>
-      {state.error ? <Alert>{state.error}</Alert> : null}
+      <FormError message={state.error} attempt={state} />
       <TextField
         id="key-name"
         name="name"
+        required
         label="Name"
         placeholder="Zapier import"
         defaultValue={state.values?.name}

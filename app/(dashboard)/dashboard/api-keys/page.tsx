@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
+import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/auth/api-keys';
 import { can } from '@/lib/auth/permissions';
@@ -10,13 +12,6 @@ import { CreateKeyDialog } from './create-key-dialog';
 import { RevokeKeyButton } from './revoke-key-button';
 
 export const metadata: Metadata = { title: 'API keys · Boardkit' };
-
-const dateFormat = new Intl.DateTimeFormat('en', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const formatDate = (date: Date | null) => (date ? `${dateFormat.format(date)} UTC` : 'Never');
 
 export default async function ApiKeysPage() {
   const { organization, role } = await requireMembership();
@@ -44,15 +39,13 @@ export default async function ApiKeysPage() {
           </div>
         ) : (
           <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <th className="px-4 py-3 font-medium">Name</th>
-                <th className="px-4 py-3 font-medium">Key</th>
-                <th className="px-4 py-3 font-medium">Created</th>
-                <th className="px-4 py-3 font-medium">Last used</th>
-                <th className="px-4 py-3" />
-              </tr>
-            </thead>
+            <TableHead>
+              <th className="px-4 py-3 font-medium">Name</th>
+              <th className="px-4 py-3 font-medium">Key</th>
+              <th className="px-4 py-3 font-medium">Created</th>
+              <th className="px-4 py-3 font-medium">Last used</th>
+              <th className="px-4 py-3" />
+            </TableHead>
             <tbody>
               {keys.map((key) => (
                 <tr key={key.id} className="border-b border-border last:border-0" data-testid="api-key-row">
@@ -64,8 +57,12 @@ export default async function ApiKeysPage() {
                     </div>
                   </td>
                   <td className="px-4 py-3 font-mono text-xs text-muted-foreground">{key.prefix}…</td>
-                  <td className="px-4 py-3 text-muted-foreground">{formatDate(key.createdAt)}</td>
-                  <td className="px-4 py-3 text-muted-foreground">{formatDate(key.lastUsedAt)}</td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    <DateText value={key.createdAt} style="dateTime" utc />
+                  </td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    <DateText value={key.lastUsedAt} style="dateTime" utc empty="Never" />
+                  </td>
                   <td className="px-4 py-3 text-right">
                     {canManage && !key.revokedAt ? (
                       <RevokeKeyButton id={key.id} name={key.name} prefix={key.prefix} />

@@ -12,6 +12,7 @@ export function AddAuthorForm() {
           <TextField
             name="name"
             id="author-name"
+            required
             label="Name"
             placeholder="Ada Lovelace"
             defaultValue={values.name}

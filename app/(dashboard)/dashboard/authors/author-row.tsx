@@ -15,6 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Field, TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import type { AuthorOut } from '@/lib/authors/schemas';
 import {
@@ -84,6 +85,7 @@ function EditAuthorForm({ author, onDone }: { author: AuthorOut; onDone: () => v
         <TextField
           name="name"
           id={`author-${author.id}-name`}
+          required
           label="Name"
           defaultValue={values.name}
           error={errors.name}
@@ -106,7 +108,7 @@ function EditAuthorForm({ author, onDone }: { author: AuthorOut; onDone: () => v
           </Button>
         </div>
       </div>
-      {state.error ? <Alert>{state.error}</Alert> : null}
+      <FormError message={state.error} attempt={state} />
     </form>
   );
 }

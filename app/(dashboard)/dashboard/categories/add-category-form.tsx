@@ -13,6 +13,7 @@ export function AddCategoryForm({ mainCategories }: { mainCategories: { id: stri
           <TextField
             name="name"
             id="category-name"
+            required
             label="Name"
             placeholder="Engineering"
             defaultValue={values.name}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
@@ -59,7 +60,7 @@ export default async function CategoriesPage() {
             <p className="font-medium">No categories yet</p>
             <p className="mt-1 text-sm text-muted-foreground">
               Add one above, or give a job a category in the{' '}
-              <Link href="/dashboard/jobs/new" className="text-primary hover:underline">
+              <Link href="/dashboard/jobs/new" className="text-link">
                 job form
               </Link>
               .
@@ -68,13 +69,11 @@ export default async function CategoriesPage() {
         ) : (
           <>
             <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-                  <th className="px-4 py-3 font-medium">Category</th>
-                  <th className="px-4 py-3 text-right font-medium">Jobs</th>
-                  <th className="px-4 py-3 text-right font-medium">{canManage ? 'Nesting' : 'Parent'}</th>
-                </tr>
-              </thead>
+              <TableHead>
+                <th className="px-4 py-3 font-medium">Category</th>
+                <th className="px-4 py-3 text-right font-medium">Jobs</th>
+                <th className="px-4 py-3 text-right font-medium">{canManage ? 'Nesting' : 'Parent'}</th>
+              </TableHead>
               <tbody>
                 {ordered(categories).map(({ category, sub }) => (
                   <tr

@@ -5,12 +5,13 @@ import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
+import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { listCollections } from '@/lib/cms';
 import { type CollectionVisibility, listCollectionsQuerySchema } from '@/lib/cms/schemas';
-import { formatDay } from '../jobs/labels';
 import { PageHeader } from '../page-header';
 import { DeleteCollectionButton } from './builder/delete-collection-button';
 import { visibilityLabels } from './builder/labels';
@@ -76,18 +77,16 @@ export default async function CollectionsPage({
           </div>
         ) : (
           <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <th className="px-4 py-3 font-medium">Collection</th>
-                <th className="px-4 py-3 font-medium">Visibility</th>
-                <th className="px-4 py-3 text-right font-medium">Fields</th>
-                <th className="px-4 py-3 font-medium">Items</th>
-                <th className="px-4 py-3 font-medium">Updated</th>
-                <th className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead>
+              <th className="px-4 py-3 font-medium">Collection</th>
+              <th className="px-4 py-3 font-medium">Visibility</th>
+              <th className="px-4 py-3 text-right font-medium">Fields</th>
+              <th className="px-4 py-3 font-medium">Items</th>
+              <th className="px-4 py-3 font-medium">Updated</th>
+              <th className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </TableHead>
             <tbody>
               {collections.map((collection) => {
                 const counts = collection.item_counts;
@@ -124,7 +123,7 @@ export default async function CollectionsPage({
                       ) : null}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                      {formatDay(collection.updated_at)}
+                      <DateText value={collection.updated_at} />
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex items-center justify-end gap-1">

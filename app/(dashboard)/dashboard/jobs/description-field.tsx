@@ -3,6 +3,7 @@
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/rich-text-editor';
+import { RequiredMark } from '@/components/ui/field';
 
 /**
  * The job description in the dashboard's one rich-text editor. The form posts HTML (sanitized on
@@ -24,6 +25,7 @@ export function DescriptionField({
     <div className="grid gap-1.5">
       <span id="description-label" className="text-sm font-medium">
         Description
+        <RequiredMark />
       </span>
       <RichTextEditor
         id="description"
@@ -34,6 +36,7 @@ export function DescriptionField({
         }}
         onChange={() => setValue(editor.current?.isEmpty ? '' : (editor.current?.getHTML() ?? ''))}
         invalid={!!error}
+        required
         describedBy={error ? 'description-error' : undefined}
         testId="description-editor"
       />

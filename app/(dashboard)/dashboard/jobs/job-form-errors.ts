@@ -17,7 +17,7 @@ export function jobFormErrorRules(values: Record<string, string>): FormErrorRule
   return {
     fields: inputFor,
     answers: ['validation_error', 'not_found'],
-    summary: 'Some fields need attention: see the messages above.',
+    summary: 'Some fields need attention: see the messages on them.',
     words: { not_found: 'This job no longer exists.' },
     fieldWords: {
       salary_max: { custom: 'The maximum must be at least the minimum' },

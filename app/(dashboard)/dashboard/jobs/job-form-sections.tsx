@@ -50,13 +50,7 @@ function SelectField({
 }: SectionProps & { name: string; label: string; options: [string, string][]; hint?: string }) {
   return (
     <Field id={name} label={label} error={errors[name]} hint={hint}>
-      <Select
-        id={name}
-        name={name}
-        defaultValue={values[name] ?? ''}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-      >
+      <Select id={name} name={name} defaultValue={values[name] ?? ''}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -78,8 +72,8 @@ export function JobSection(props: SectionProps) {
   const { values, errors } = props;
   return (
     <Section title="The job" description="What candidates see first.">
-      <TextField {...text('title', 'Title', props)} placeholder="e.g. Senior Backend Engineer" />
-      <TextField {...text('company_name', 'Company name', props)} placeholder="e.g. Acme Inc." />
+      <TextField {...text('title', 'Title', props)} required placeholder="e.g. Senior Backend Engineer" />
+      <TextField {...text('company_name', 'Company name', props)} required placeholder="e.g. Acme Inc." />
       <div className="sm:col-span-2">
         <DescriptionField
           description={values.description ?? ''}

@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import type { JobStatus } from '@/lib/jobs/schemas';
 import { createJobAction, type JobFormState, updateJobAction } from './actions';
 import {
@@ -34,6 +35,7 @@ export function JobForm({
   const section = { values, errors };
   return (
     <form key={state.submission ?? 0} action={action} className="grid gap-6" noValidate>
+      <FormError message={state.error} attempt={state} />
       {jobId ? <input type="hidden" name="id" value={jobId} /> : null}
       <input type="hidden" name="original_expires_at" value={values.original_expires_at ?? ''} />
       <input type="hidden" name="had_category" value={values.had_category ?? ''} />
@@ -46,7 +48,6 @@ export function JobForm({
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : jobId ? 'Save changes' : 'Create job'}
         </Button>
-        {state.error ? <Alert className="flex-1">{state.error}</Alert> : null}
         {state.success ? (
           <Alert variant="success" className="flex-1">
             {state.success}

@@ -1,9 +1,10 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { DateText } from '@/components/ui/date-text';
+import { TableHead } from '@/components/ui/table';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
 import { JobRowActions } from './job-row-actions';
-import { formatDay } from './labels';
 import { JobStatusBadge } from './status-badges';
 
 function JobSummary({ job }: { job: JobOut }) {
@@ -27,17 +28,15 @@ function JobSummary({ job }: { job: JobOut }) {
 export function JobsTable({ jobs, applications }: { jobs: JobOut[]; applications: Map<string, number> }) {
   return (
     <table className="w-full text-sm">
-      <thead>
-        <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <th className="px-4 py-3 font-medium">Job</th>
-          <th className="px-4 py-3 font-medium">Status</th>
-          <th className="px-4 py-3 font-medium">Posted</th>
-          <th className="px-4 py-3 text-right font-medium">Applicants</th>
-          <th className="px-4 py-3">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead>
+        <th className="px-4 py-3 font-medium">Job</th>
+        <th className="px-4 py-3 font-medium">Status</th>
+        <th className="px-4 py-3 font-medium">Posted</th>
+        <th className="px-4 py-3 text-right font-medium">Applicants</th>
+        <th className="px-4 py-3">
+          <span className="sr-only">Actions</span>
+        </th>
+      </TableHead>
       <tbody>
         {jobs.map((job) => (
           <tr key={job.id} className="border-b border-border align-top last:border-0" data-testid="job-row">
@@ -48,7 +47,11 @@ export function JobsTable({ jobs, applications }: { jobs: JobOut[]; applications
               <JobStatusBadge status={job.status} />
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-              {job.published_at ? formatDay(job.published_at) : <span className="italic">Not yet</span>}
+              {job.published_at ? (
+                <DateText value={job.published_at} />
+              ) : (
+                <span className="italic">Not yet</span>
+              )}
             </td>
             <td className="px-4 py-3 text-right tabular-nums">
               {applications.get(job.id) ? (

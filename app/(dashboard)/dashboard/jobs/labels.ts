@@ -13,7 +13,3 @@ export const howToApplyMethodLabels: Record<(typeof howToApplyMethods)[number], 
   email: 'By email',
   'form-internal': "This board's apply form",
 };
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-
-export const formatDay = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');

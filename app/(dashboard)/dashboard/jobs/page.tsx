@@ -98,11 +98,11 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {filtered ? (
-                <Link href="/dashboard/jobs" className="text-primary hover:underline">
+                <Link href="/dashboard/jobs" className="text-link">
                   Clear the filters
                 </Link>
               ) : query.page > 1 ? (
-                <Link href="/dashboard/jobs" className="text-primary hover:underline">
+                <Link href="/dashboard/jobs" className="text-link">
                   Back to the first page
                 </Link>
               ) : (

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { type LocationOut, listLocationsQuerySchema } from '@/lib/geo/schemas';
@@ -148,15 +149,13 @@ export default async function LocationsPage({ searchParams }: { searchParams: Se
           </div>
         ) : (
           <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-muted-foreground">
-                <th className="px-4 py-2 font-medium">Place</th>
-                <th className="px-4 py-2 font-medium">Type</th>
-                <th className="px-4 py-2 font-medium">Country</th>
-                <th className="px-4 py-2 text-right font-medium">Live jobs</th>
-                <th className="px-4 py-2 text-right font-medium">All jobs</th>
-              </tr>
-            </thead>
+            <TableHead>
+              <th className="px-4 py-2 font-medium">Place</th>
+              <th className="px-4 py-2 font-medium">Type</th>
+              <th className="px-4 py-2 font-medium">Country</th>
+              <th className="px-4 py-2 text-right font-medium">Live jobs</th>
+              <th className="px-4 py-2 text-right font-medium">All jobs</th>
+            </TableHead>
             <tbody>
               {items.map((location) => (
                 <tr

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { getDb } from '@/db/client';
@@ -104,7 +105,7 @@ export default async function MailPage({ searchParams }: { searchParams: Search 
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {kindLabel[mail.kind] ?? mail.kind} to {mail.to} ·{' '}
-                  {mail.createdAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                  <DateText value={mail.createdAt} style="dateTime" utc />
                   {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
                 </p>
                 {mail.lastError && mail.status !== 'sent' && (

@@ -105,7 +105,7 @@ export default async function MediaPage({ searchParams }: { searchParams: Promis
             </p>
             <p className="mx-auto mt-1 max-w-md text-sm text-muted-foreground">
               {filtered || query.page > 1 ? (
-                <Link href="/dashboard/media" className="text-primary hover:underline">
+                <Link href="/dashboard/media" className="text-link">
                   Show the whole library
                 </Link>
               ) : (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -102,7 +103,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Sear
                   </p>
                   <p className="text-sm text-muted-foreground">
                     {member.email} · {member.role === 'employer' ? 'Employer' : 'Job seeker'} · joined{' '}
-                    {new Date(member.createdAt).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                    <DateText value={member.createdAt} />
                   </p>
                 </div>
                 {manage && (

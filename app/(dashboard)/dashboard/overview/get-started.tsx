@@ -60,7 +60,7 @@ export function GetStarted({
                 ? 'Your board has no live jobs yet. '
                 : `${countOf(liveJobs, 'job is', 'jobs are')} live. `}
               Every job gets its own page that search engines and job sites can find.{' '}
-              <Link href="/dashboard/jobs/new" className="font-medium text-primary hover:underline">
+              <Link href="/dashboard/jobs/new" className="font-medium text-link">
                 Post a job
               </Link>
             </p>

@@ -133,15 +133,16 @@ describe('chart shapes', () => {
     ]);
   });
 
-  it('names buckets in the board’s time zone', () => {
+  it('names buckets in the board’s time zone and locale', () => {
+    const newYorkGB = { timezone: 'America/New_York', locale: 'en-GB' };
+    const utcUS = { timezone: 'UTC', locale: 'en-US' };
     // Midnight in New York is 05:00 UTC: the bucket is that day, not the one before.
-    expect(bucketLabel('2026-11-23T05:00:00.000Z', 'day', 'America/New_York')).toBe('23 Nov');
-    expect(bucketLabel('2026-11-23T05:00:00.000Z', 'day', 'America/New_York', 'long')).toBe(
-      'Mon, 23 Nov 2026',
-    );
-    expect(bucketLabel('2026-11-24T14:00:00.000Z', 'hour', 'UTC')).toBe('14:00');
-    expect(bucketLabel('2026-11-01T00:00:00.000Z', 'month', 'UTC')).toBe('Nov');
-    expect(bucketLabel('2026-11-01T00:00:00.000Z', 'month', 'UTC', 'long')).toBe('November 2026');
+    expect(bucketLabel('2026-11-23T05:00:00.000Z', 'day', newYorkGB)).toBe('23 Nov');
+    expect(bucketLabel('2026-11-23T05:00:00.000Z', 'day', newYorkGB, 'long')).toBe('Mon, 23 Nov 2026');
+    expect(bucketLabel('2026-11-23T05:00:00.000Z', 'day', { ...newYorkGB, locale: 'en-US' })).toBe('Nov 23');
+    expect(bucketLabel('2026-11-24T14:00:00.000Z', 'hour', utcUS)).toBe('14:00');
+    expect(bucketLabel('2026-11-01T00:00:00.000Z', 'month', utcUS)).toBe('Nov');
+    expect(bucketLabel('2026-11-01T00:00:00.000Z', 'month', utcUS, 'long')).toBe('November 2026');
   });
 
   it('counts in words', () => {

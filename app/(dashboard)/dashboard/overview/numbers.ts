@@ -1,6 +1,7 @@
 // The analytics numbers as the dashboard shows them: the periods it offers, changes against the
 // period before (in words as well as signs), durations, and the points of sparklines and charts.
 import type { Interval } from '@/lib/analytics/schemas';
+import { type DateStyle, formatDate } from '@/lib/core/format';
 import { niceScale } from '../salaries/format';
 
 export const overviewPeriods = [
@@ -163,28 +164,20 @@ export function countScale(value: number): { max: number; step: number } {
   return { max: Math.max(step, Math.ceil(value / step) * step), step };
 }
 
-const bucketFormats: Record<Interval, Record<'short' | 'long', Intl.DateTimeFormatOptions>> = {
-  hour: {
-    short: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-    long: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  },
-  day: {
-    short: { day: 'numeric', month: 'short' },
-    long: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
-  },
-  month: { short: { month: 'short' }, long: { month: 'long', year: 'numeric' } },
+const bucketStyles: Record<Interval, Record<'short' | 'long', DateStyle>> = {
+  hour: { short: 'hour', long: 'hour' },
+  day: { short: 'dayMonth', long: 'weekdayDate' },
+  month: { short: 'monthName', long: 'monthLong' },
 };
 
-/** A bucket's start as the board's time zone reads it: `14:00`, `23 Nov`, `Nov` (long: `Mon, 23 Nov 2026`). */
+/** A bucket's start as the board's time zone reads it: `14:00`, `Nov 23`, `Nov` (long: `Mon, Nov 23, 2026`). */
 export function bucketLabel(
   iso: string,
   interval: Interval,
-  timezone: string,
+  { timezone, locale }: { timezone: string; locale: string },
   style: 'short' | 'long' = 'short',
 ): string {
-  return new Intl.DateTimeFormat('en-GB', { ...bucketFormats[interval][style], timeZone: timezone }).format(
-    new Date(iso),
-  );
+  return formatDate(iso, locale, bucketStyles[interval][style], timezone);
 }
 
 const counter = new Intl.NumberFormat('en-US');

@@ -15,7 +15,7 @@ export function PeriodNav({ current }: { current: OverviewPeriod }) {
                 href={`/dashboard?period=${period.value}`}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'block rounded-md px-3 py-1.5 text-sm whitespace-nowrap focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40',
+                  'block rounded-md px-3 py-1.5 text-sm whitespace-nowrap',
                   active ? 'bg-primary font-medium text-primary-foreground' : 'text-zinc-700 hover:bg-muted',
                 )}
               >

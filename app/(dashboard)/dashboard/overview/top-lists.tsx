@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { TableHead } from '@/components/ui/table';
 import type { AnalyticsOut, JobAnalyticsOut } from '@/lib/analytics/schemas';
 import { formatCount } from './numbers';
 
@@ -42,26 +43,24 @@ export function TopJobs({ jobs, empty }: { jobs: JobAnalyticsOut[]; empty: React
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid="top-jobs">
-        <thead>
-          <tr className="border-y border-border text-left">
-            <th scope="col" className={`${headCell} pl-5`}>
-              Job
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Views
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Apply clicks
-            </th>
-            <th scope="col" className={`${headCell} text-right`}>
-              Applications
-            </th>
-            <th scope="col" className={`${headCell} pr-5 text-right`}>
-              <span aria-hidden>View → apply</span>
-              <span className="sr-only">Views that led to an apply click</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead rule="both">
+          <th scope="col" className={`${headCell} pl-5`}>
+            Job
+          </th>
+          <th scope="col" className={`${headCell} text-right`}>
+            Views
+          </th>
+          <th scope="col" className={`${headCell} text-right`}>
+            Apply clicks
+          </th>
+          <th scope="col" className={`${headCell} text-right`}>
+            Applications
+          </th>
+          <th scope="col" className={`${headCell} pr-5 text-right`}>
+            <span aria-hidden>View → apply</span>
+            <span className="sr-only">Views that led to an apply click</span>
+          </th>
+        </TableHead>
         <tbody className="tabular-nums">
           {jobs.map((job) => (
             <tr key={job.job_id} className="border-b border-border last:border-0">
@@ -69,11 +68,7 @@ export function TopJobs({ jobs, empty }: { jobs: JobAnalyticsOut[]; empty: React
                 {job.title === null ? (
                   <span className="text-muted-foreground italic">Deleted job</span>
                 ) : (
-                  <Link
-                    href={`/dashboard/jobs/${job.job_id}`}
-                    className="rounded-sm text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
-                    title={job.title}
-                  >
+                  <Link href={`/dashboard/jobs/${job.job_id}`} className="text-link" title={job.title}>
                     {job.title}
                   </Link>
                 )}
@@ -115,16 +110,14 @@ export function Breakdown({
   const top = Math.max(1, ...shown.map((row) => row.visitors));
   return (
     <table className="w-full table-fixed text-sm" data-testid={testId}>
-      <thead>
-        <tr className="border-y border-border text-left">
-          <th scope="col" className={cn(headCell, flush ? 'pl-2' : 'pl-5')}>
-            {nameHeader}
-          </th>
-          <th scope="col" className={cn(headCell, 'w-24 text-right', flush ? 'pr-0' : 'pr-5')}>
-            Visitors
-          </th>
-        </tr>
-      </thead>
+      <TableHead rule="both">
+        <th scope="col" className={cn(headCell, flush ? 'pl-2' : 'pl-5')}>
+          {nameHeader}
+        </th>
+        <th scope="col" className={cn(headCell, 'w-24 text-right', flush ? 'pr-0' : 'pr-5')}>
+          Visitors
+        </th>
+      </TableHead>
       <tbody className="tabular-nums">
         {shown.map((row) => (
           <tr key={row.name}>

@@ -33,6 +33,7 @@ export function Traffic({
   site,
   topJobs,
   timezone,
+  locale,
   boardUrl,
   liveJobs,
   now,
@@ -41,6 +42,7 @@ export function Traffic({
   site: AnalyticsOut;
   topJobs: JobAnalyticsOut[];
   timezone: string;
+  locale: string;
   boardUrl: string;
   liveJobs: number;
   now: Date;
@@ -67,8 +69,10 @@ export function Traffic({
 
   const series = startedBuckets(site.timeseries, now);
   const per = (metric: keyof AnalyticsOut['totals']) => series.map((point) => point[metric]);
-  const labels = series.map((point) => bucketLabel(point.date, period.interval, timezone));
-  const longLabels = series.map((point) => bucketLabel(point.date, period.interval, timezone, 'long'));
+  const labels = series.map((point) => bucketLabel(point.date, period.interval, { timezone, locale }));
+  const longLabels = series.map((point) =>
+    bucketLabel(point.date, period.interval, { timezone, locale }, 'long'),
+  );
   // A rate or an average of no visits is no number to compare with.
   const visitsBefore = before?.visits ? before : null;
   const counts = [

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { TableHead } from '@/components/ui/table';
 import { areaPath, countScale, formatCount, labelIndexes, linePath, linePoints } from './numbers';
 
 export interface TrendSeries {
@@ -164,18 +165,16 @@ export function TrendTable({
   return (
     <table className="w-full text-sm" data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <th scope="col" className="py-2 pr-4 font-medium">
-            {bucketHeader}
+      <TableHead>
+        <th scope="col" className="py-2 pr-4 font-medium">
+          {bucketHeader}
+        </th>
+        {series.map((one) => (
+          <th key={one.name} scope="col" className="py-2 pl-4 text-right font-medium">
+            {one.name}
           </th>
-          {series.map((one) => (
-            <th key={one.name} scope="col" className="py-2 pl-4 text-right font-medium">
-              {one.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
+        ))}
+      </TableHead>
       <tbody className="tabular-nums">
         {rows.map(({ label, index }) => (
           <tr key={index} className="border-b border-border last:border-0">
@@ -198,7 +197,7 @@ export function TrendTable({
 export function NumbersAsTable({ children }: { children: ReactNode }) {
   return (
     <details>
-      <summary className="w-fit cursor-pointer rounded-sm text-sm font-medium text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40">
+      <summary className="w-fit cursor-pointer rounded-sm text-sm font-medium text-primary">
         Show the numbers as a table
       </summary>
       <div className="mt-3">{children}</div>

@@ -4,15 +4,16 @@ import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { listAuthors } from '@/lib/authors/service';
 import { listPagesQuerySchema, type PageKind, pageStatuses } from '@/lib/pages/schemas';
 import { listPages } from '@/lib/pages/service';
 import { FilterForm } from '../jobs/filter-form';
-import { formatDay } from '../jobs/labels';
 import { PageHeader } from '../page-header';
 import { kindCopy, PageStatusBadge, pageStatusLabels } from './labels';
 
@@ -124,7 +125,7 @@ export async function ContentList({ kind, searchParams }: { kind: PageKind; sear
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {filtered || query.page > 1 ? (
-                <Link href={copy.listPath} className="text-primary hover:underline">
+                <Link href={copy.listPath} className="text-link">
                   Show all {copy.many}
                 </Link>
               ) : (
@@ -134,15 +135,13 @@ export async function ContentList({ kind, searchParams }: { kind: PageKind; sear
           </div>
         ) : (
           <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <th className="w-1/2 px-4 py-3 font-medium">Title</th>
-                <th className="px-4 py-3 font-medium">Status</th>
-                {kind === 'blog_post' ? <th className="px-4 py-3 font-medium">Author</th> : null}
-                <th className="px-4 py-3 font-medium">Published</th>
-                <th className="px-4 py-3 font-medium">Edited</th>
-              </tr>
-            </thead>
+            <TableHead>
+              <th className="w-1/2 px-4 py-3 font-medium">Title</th>
+              <th className="px-4 py-3 font-medium">Status</th>
+              {kind === 'blog_post' ? <th className="px-4 py-3 font-medium">Author</th> : null}
+              <th className="px-4 py-3 font-medium">Published</th>
+              <th className="px-4 py-3 font-medium">Edited</th>
+            </TableHead>
             <tbody>
               {pages.map((page) => (
                 <tr key={page.id} className="border-b border-border last:border-0" data-testid="page-row">
@@ -161,10 +160,10 @@ export async function ContentList({ kind, searchParams }: { kind: PageKind; sear
                     </td>
                   ) : null}
                   <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                    {formatDay(page.published_at)}
+                    <DateText value={page.published_at} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                    {formatDay(page.updated_at)}
+                    <DateText value={page.updated_at} />
                   </td>
                 </tr>
               ))}

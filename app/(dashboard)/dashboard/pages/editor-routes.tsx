@@ -23,7 +23,7 @@ export async function NewContentPage({ kind }: { kind: PageKind }) {
       <PageHeader
         title={copy.newLabel}
         description={
-          <Link href={copy.listPath} className="text-primary hover:underline">
+          <Link href={copy.listPath} className="text-link">
             ← All {copy.many}
           </Link>
         }
@@ -50,7 +50,7 @@ export async function EditContentPage({ id, kind }: { id: string; kind: PageKind
       <PageHeader
         title={kind === 'blog_post' ? 'Edit post' : 'Edit page'}
         description={
-          <Link href={copy.listPath} className="text-primary hover:underline">
+          <Link href={copy.listPath} className="text-link">
             ← All {copy.many}
           </Link>
         }

@@ -4,10 +4,10 @@ import type { Editor, JSONContent } from '@tiptap/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RichTextEditor } from '@/components/editor/rich-text-editor';
-import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { SavedWarnings } from '@/components/ui/saved-warnings';
 import { useLeaveWarning } from '@/components/ui/use-leave-warning';
 import type { AuthorOut } from '@/lib/authors/schemas';
@@ -138,7 +138,7 @@ export function PageEditor({
         dirty={dirty}
         onSave={(next) => void save(next)}
       />
-      {result.error ? <Alert>{result.error}</Alert> : null}
+      <FormError message={result.error} attempt={result} />
       <SavedWarnings warnings={result.warnings} testId="content-warnings" />
 
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
@@ -146,6 +146,7 @@ export function PageEditor({
           <TextField
             name="title"
             label="Title"
+            required
             value={fields.title}
             onChange={(event) => setField('title')(event.target.value)}
             error={errors.title}

@@ -59,7 +59,7 @@ export function PageSettings({
             error={errors.author_id}
             hint={
               authors.length === 0 ? (
-                <a href="/dashboard/authors" className="text-primary hover:underline">
+                <a href="/dashboard/authors" className="text-link">
                   Add an author first
                 </a>
               ) : undefined

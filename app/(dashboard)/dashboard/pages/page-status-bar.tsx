@@ -39,7 +39,7 @@ export function PageStatusBar({
                   : 'Not saved yet'}
         </span>
         {page?.status === 'published' ? (
-          <a href={page.url} target="_blank" rel="noreferrer" className="text-primary hover:underline">
+          <a href={page.url} target="_blank" rel="noreferrer" className="text-link">
             View on the board
           </a>
         ) : null}

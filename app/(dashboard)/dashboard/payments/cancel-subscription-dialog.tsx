@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useActionRunner } from '@/components/ui/action-button';
 import { Button } from '@/components/ui/button';
+import { useLocale } from '@/components/ui/date-text';
 import {
   Dialog,
   DialogClose,
@@ -13,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { formatDate } from '@/lib/core/format';
 import { cancelSubscriptionAction } from './actions';
 
 /**
@@ -29,12 +31,15 @@ export function CancelSubscriptionDialog({
   /** The member and plan, as the dialog names them. */
   who: string;
   /** The end of the paid period in words, or null when the provider has not said. */
+  /** ISO 8601. */
   periodEnd: string | null;
   /** The subscription already ends at its period's end. */
   scheduled: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const { pending, error, setError, run } = useActionRunner();
+  const locale = useLocale();
+  const endsOn = periodEnd ? formatDate(periodEnd, locale) : null;
   const cancel = (atPeriodEnd: boolean) =>
     run(async () => {
       const result = await cancelSubscriptionAction(id, atPeriodEnd);
@@ -59,14 +64,14 @@ export function CancelSubscriptionDialog({
           <DialogTitle>Cancel this subscription?</DialogTitle>
           <DialogDescription>
             {who}
-            {scheduled ? `, already ending ${periodEnd ? `on ${periodEnd}` : 'when its period ends'}.` : '.'}
+            {scheduled ? `, already ending ${endsOn ? `on ${endsOn}` : 'when its period ends'}.` : '.'}
           </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-1 text-sm">
           {scheduled ? null : (
             <li>
               <strong className="font-medium">At period end:</strong> access lasts until{' '}
-              {periodEnd ?? 'the paid period ends'}; nothing more is charged.
+              {endsOn ?? 'the paid period ends'}; nothing more is charged.
             </li>
           )}
           <li>

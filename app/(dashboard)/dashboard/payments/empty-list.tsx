@@ -26,7 +26,7 @@ export function EmptyList({
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
         {filtered || page > 1 ? (
-          <Link href={clear} className="text-primary hover:underline">
+          <Link href={clear} className="text-link">
             Show all {noun}
           </Link>
         ) : (

@@ -1,6 +1,7 @@
 // How payment and subscription statuses, members and dates read in the Payments lists.
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { DateText } from '@/components/ui/date-text';
 import type { PaymentStatus, SubscriptionStatus } from '@/lib/payments/schemas';
 
 type BadgeVariant = 'default' | 'muted' | 'success' | 'destructive';
@@ -27,22 +28,16 @@ export function StatusBadge({ status }: { status: [label: string, variant: Badge
   return <Badge variant={status[1]}>{status[0]}</Badge>;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A date as `25 Nov 2025` (UTC, as revenue months are counted), or a dash. */
+/** A date (UTC, as revenue months are counted), or a dash. */
 export function DateCell({ value }: { value: string | Date | null }) {
-  if (!value) return <span className="text-muted-foreground">—</span>;
-  const date = new Date(value);
-  return <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>;
+  return <DateText value={value} empty={<span className="text-muted-foreground">—</span>} />;
 }
-
-export const dateWords = (value: string | null) => (value ? dateFormat.format(new Date(value)) : null);
 
 /** The member's email, linked to their page; erased members have no page. */
 export function MemberCell({ id, email }: { id: string | null; email: string | undefined }) {
   if (!id || !email) return <span className="text-muted-foreground">Erased member</span>;
   return (
-    <Link href={`/dashboard/members/${id}`} className="text-primary hover:underline">
+    <Link href={`/dashboard/members/${id}`} className="text-link">
       {email}
     </Link>
   );

@@ -104,7 +104,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
           Some filters in the address could not be read, so they were left out: {problems.join('; ')}.
         </Alert>
       ) : null}
-      <Revenue rows={revenue} defaultCurrency={settings.currency} />
+      <Revenue rows={revenue} defaultCurrency={settings.currency} locale={organization.locale} />
       <PaymentsList
         payments={payments}
         pagination={paymentPage.pagination}
@@ -131,9 +131,11 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
 function Revenue({
   rows,
   defaultCurrency,
+  locale,
 }: {
   rows: Awaited<ReturnType<typeof revenueByMonth>>;
   defaultCurrency: string;
+  locale: string;
 }) {
   const months = lastMonths(new Date());
   const currentMonth = months.at(-1)!;
@@ -181,14 +183,20 @@ function Revenue({
         ) : (
           <>
             {series.map((one) => (
-              <RevenueChart key={one.currency} series={one} months={months} currentMonth={currentMonth} />
+              <RevenueChart
+                key={one.currency}
+                series={one}
+                months={months}
+                currentMonth={currentMonth}
+                locale={locale}
+              />
             ))}
             <details>
-              <summary className="w-fit cursor-pointer rounded-sm text-sm font-medium text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40">
+              <summary className="w-fit cursor-pointer rounded-sm text-sm font-medium text-primary">
                 Show the numbers as a table
               </summary>
               <div className="mt-3 overflow-x-auto">
-                <RevenueTable series={series} months={months} currentMonth={currentMonth} />
+                <RevenueTable series={series} months={months} currentMonth={currentMonth} locale={locale} />
               </div>
             </details>
           </>

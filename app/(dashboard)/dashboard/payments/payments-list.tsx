@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { TableHead } from '@/components/ui/table';
 import { formatMoney } from '@/lib/core/money';
 import type { PaginationMeta } from '@/lib/core/pagination';
 import { type PaymentOut, paymentStatuses } from '@/lib/payments/schemas';
@@ -94,25 +95,23 @@ export function PaymentsList({
           />
         ) : (
           <table className={`w-full text-sm ${edgePadding}`} data-testid="payments-table">
-            <thead>
-              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Plan
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <TableHead>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Member
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Plan
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Amount
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+            </TableHead>
             <tbody>
               {payments.map((payment) => (
                 <tr

@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn';
+import { TableHead } from '@/components/ui/table';
 import { formatMoney } from '@/lib/core/money';
 import { moneyFormatter, niceScale } from '../salaries/format';
 import { monthLabel, type RevenueSeries, toMinorUnits } from './revenue';
@@ -13,10 +14,12 @@ export function RevenueChart({
   series,
   months,
   currentMonth,
+  locale,
 }: {
   series: RevenueSeries;
   months: string[];
   currentMonth: string;
+  locale: string;
 }) {
   const short = moneyFormatter(series.currency).short;
   const { max, step } = niceScale(Math.max(...series.amounts));
@@ -67,7 +70,7 @@ export function RevenueChart({
               const [year, number] = month.split('-');
               return (
                 <span key={month} className="leading-tight">
-                  {monthLabel(month).split(' ')[0]}
+                  {monthLabel(month, locale, 'monthName')}
                   {index === 0 || number === '01' ? <span className="block">{year}</span> : null}
                 </span>
               );
@@ -84,36 +87,36 @@ export function RevenueTable({
   series,
   months,
   currentMonth,
+  locale,
 }: {
   series: RevenueSeries[];
   months: string[];
   currentMonth: string;
+  locale: string;
 }) {
   return (
     <table className="w-full text-sm" data-testid="revenue-table">
       <caption className="sr-only">Revenue per month, last 12 months</caption>
-      <thead>
-        <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Month
+      <TableHead>
+        <th scope="col" className="py-2 pr-4 font-medium">
+          Month
+        </th>
+        {series.map((one) => (
+          <th key={one.currency} scope="col" className="py-2 pr-4 text-right font-medium">
+            {series.length > 1 ? `Revenue (${one.currency})` : 'Revenue'}
           </th>
-          {series.map((one) => (
-            <th key={one.currency} scope="col" className="py-2 pr-4 text-right font-medium">
-              {series.length > 1 ? `Revenue (${one.currency})` : 'Revenue'}
-            </th>
-          ))}
-          <th scope="col" className="py-2 text-right font-medium">
-            Payments
-          </th>
-        </tr>
-      </thead>
+        ))}
+        <th scope="col" className="py-2 text-right font-medium">
+          Payments
+        </th>
+      </TableHead>
       <tbody className="tabular-nums">
         {[...months].reverse().map((month) => {
           const index = months.indexOf(month);
           return (
             <tr key={month} className="border-b border-border last:border-0">
               <th scope="row" className="py-2 pr-4 text-left font-medium">
-                {monthLabel(month, 'long')}
+                {monthLabel(month, locale, 'monthLong')}
                 {month === currentMonth ? ' (so far)' : ''}
               </th>
               {series.map((one) => (

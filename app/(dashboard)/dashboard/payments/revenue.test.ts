@@ -55,7 +55,9 @@ describe('revenue for the chart', () => {
   });
 
   it('labels months in words', () => {
-    expect(monthLabel('2026-01')).toBe('Jan 2026');
-    expect(monthLabel('2025-12', 'long')).toBe('December 2025');
+    expect(monthLabel('2026-01', 'en-US')).toBe('Jan 2026');
+    expect(monthLabel('2026-01', 'en-US', 'monthName')).toBe('Jan');
+    expect(monthLabel('2026-01', 'de-DE', 'monthLong')).toBe('Januar 2026');
+    expect(monthLabel('2025-12', 'en-GB', 'monthLong')).toBe('December 2025');
   });
 });

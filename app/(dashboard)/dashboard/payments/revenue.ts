@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/core/format';
 // Revenue rows (month × currency, as revenueByMonth answers) shaped for the chart, its table and the
 // month cards. Months are calendar months in UTC, as the query counts them.
 import { currencyDigits } from '@/lib/core/money';
@@ -59,12 +60,12 @@ export function toMinorUnits(amount: number, currency: string): number {
   return Math.round(amount * 10 ** currencyDigits(currency));
 }
 
-/** `2026-01` → `Jan 2026` (`long`: `January 2026`). */
-export function monthLabel(month: string, style: 'short' | 'long' = 'short'): string {
+/** `2026-01` → `Jan 2026` in en-US (`monthName`: `Jan`, `monthLong`: `January 2026`). */
+export function monthLabel(
+  month: string,
+  locale: string,
+  style: 'month' | 'monthName' | 'monthLong' = 'month',
+): string {
   const [year, number] = month.split('-').map(Number);
-  return new Date(Date.UTC(year!, number! - 1, 1)).toLocaleDateString('en-GB', {
-    month: style,
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(Date.UTC(year!, number! - 1, 1), locale, style);
 }

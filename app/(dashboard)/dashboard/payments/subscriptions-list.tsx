@@ -4,11 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { TableHead } from '@/components/ui/table';
 import type { PaginationMeta } from '@/lib/core/pagination';
 import { type SubscriptionOut, subscriptionStatuses } from '@/lib/payments/schemas';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { EmptyList } from './empty-list';
-import { DateCell, dateWords, MemberCell, StatusBadge, subscriptionStatusLabels } from './labels';
+import { DateCell, MemberCell, StatusBadge, subscriptionStatusLabels } from './labels';
 import { edgePadding } from './payments-list';
 import { hrefWith } from './search';
 
@@ -79,28 +80,26 @@ export function SubscriptionsList({
           />
         ) : (
           <table className={`w-full text-sm ${edgePadding}`} data-testid="subscriptions-table">
-            <thead>
-              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Plan
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Period ends
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Cancel at
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Member
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Plan
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Period ends
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Cancel at
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </TableHead>
             <tbody>
               {subscriptions.map((subscription) => {
                 const email = emails.get(subscription.userId);
@@ -129,7 +128,7 @@ export function SubscriptionsList({
                         <CancelSubscriptionDialog
                           id={subscription.id}
                           who={`${email ?? 'A member'} on ${plan}`}
-                          periodEnd={dateWords(subscription.currentPeriodEnd)}
+                          periodEnd={subscription.currentPeriodEnd}
                           scheduled={subscription.cancelAt !== null}
                         />
                       ) : null}

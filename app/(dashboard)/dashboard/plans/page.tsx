@@ -76,7 +76,7 @@ export default async function PlansPage({
           <div className="mx-auto grid max-w-lg justify-items-center gap-3 px-6 py-12 text-center">
             <p className="font-medium">{query.page > 1 ? 'No plans on this page' : 'No plans yet'}</p>
             {query.page > 1 ? (
-              <Link href={listHref(1)} className="text-sm text-primary hover:underline">
+              <Link href={listHref(1)} className="text-sm text-link">
                 Back to the first page
               </Link>
             ) : (

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Field, TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { type PlanKind, planIntervals, planKinds } from '@/lib/plans/schemas';
@@ -103,7 +104,7 @@ function PlanForm({
                 <label
                   key={kind}
                   className={cn(
-                    'grid content-start gap-1 rounded-md border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
+                    'grid content-start gap-1 rounded-md border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
                     locked ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-muted',
                   )}
                 >
@@ -137,7 +138,13 @@ function PlanForm({
         </Section>
 
         <Section title="Name and price">
-          <TextField {...text('name')} label="Name" placeholder="e.g. Single job post" maxLength={200} />
+          <TextField
+            {...text('name')}
+            required
+            label="Name"
+            placeholder="e.g. Single job post"
+            maxLength={200}
+          />
           <Field id="plan-description" label="Description (optional)" error={errors.description}>
             <Textarea
               {...bind('description')}
@@ -151,6 +158,7 @@ function PlanForm({
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <TextField
               {...text('price')}
+              required
               label="Price"
               inputMode="decimal"
               autoComplete="off"
@@ -263,7 +271,7 @@ function PlanForm({
             <Link href="/dashboard/plans">Cancel</Link>
           </Button>
           {/* On white: the alerts' tinted background takes their text below AA contrast. */}
-          {state.error ? <Alert className="flex-1 bg-white">{state.error}</Alert> : null}
+          <FormError message={state.error} attempt={state} className="flex-1 bg-white" />
           {state.success ? (
             <Alert variant="success" className="flex-1 bg-white">
               {state.success}

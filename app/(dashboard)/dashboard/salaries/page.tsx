@@ -46,7 +46,7 @@ export default async function SalariesPage() {
               ? 'There are no live jobs on the board.'
               : `None of your ${stats.total_active_jobs} live job${stats.total_active_jobs === 1 ? '' : 's'} publishes a salary.`}{' '}
             Add a salary range to a job in{' '}
-            <Link href="/dashboard/jobs" className="text-primary hover:underline">
+            <Link href="/dashboard/jobs" className="text-link">
               Jobs
             </Link>{' '}
             to see statistics here.

@@ -1,3 +1,4 @@
+import { TableHead } from '@/components/ui/table';
 import type { SalaryStats } from '@/lib/salaries/schemas';
 import { moneyFormatter } from './format';
 
@@ -29,16 +30,14 @@ export function SalaryTable({
     );
   return (
     <table className={`w-full text-sm ${edgePadding}`} data-testid={testId}>
-      <thead>
-        <tr className="border-y border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <th className="px-4 py-3 font-medium">{heading}</th>
-          <th className="px-4 py-3 text-right font-medium">Jobs</th>
-          <th className="px-4 py-3 text-right font-medium">Median</th>
-          <th className="px-4 py-3 text-right font-medium">Middle half</th>
-          <th className="px-4 py-3 text-right font-medium">Average</th>
-          <th className="px-4 py-3 text-right font-medium">Lowest – highest</th>
-        </tr>
-      </thead>
+      <TableHead rule="both">
+        <th className="px-4 py-3 font-medium">{heading}</th>
+        <th className="px-4 py-3 text-right font-medium">Jobs</th>
+        <th className="px-4 py-3 text-right font-medium">Median</th>
+        <th className="px-4 py-3 text-right font-medium">Middle half</th>
+        <th className="px-4 py-3 text-right font-medium">Average</th>
+        <th className="px-4 py-3 text-right font-medium">Lowest – highest</th>
+      </TableHead>
       <tbody className="tabular-nums">
         {rows.map((row) => (
           <tr key={row.value} className="border-b border-border last:border-0">

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
+import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
@@ -9,17 +11,6 @@ import { SecretRowActions } from './secret-row-actions';
 import { SetSecretForm } from './set-secret-form';
 
 export const metadata: Metadata = { title: 'Secrets · Boardkit' };
-
-const dateFormat = new Intl.DateTimeFormat('en', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const Timestamp = ({ iso }: { iso: string }) => (
-  <time dateTime={iso} title={iso}>
-    {dateFormat.format(new Date(iso))} UTC
-  </time>
-);
 
 export default async function SecretsPage() {
   const { organization, role } = await requireMembership();
@@ -60,14 +51,12 @@ export default async function SecretsPage() {
           </div>
         ) : (
           <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-                <th className="px-4 py-3 font-medium">Name</th>
-                <th className="px-4 py-3 font-medium">Created</th>
-                <th className="px-4 py-3 font-medium">Value last set</th>
-                {canManage ? <th className="px-4 py-3" /> : null}
-              </tr>
-            </thead>
+            <TableHead>
+              <th className="px-4 py-3 font-medium">Name</th>
+              <th className="px-4 py-3 font-medium">Created</th>
+              <th className="px-4 py-3 font-medium">Value last set</th>
+              {canManage ? <th className="px-4 py-3" /> : null}
+            </TableHead>
             <tbody>
               {secrets.map((secret) => (
                 <tr
@@ -82,10 +71,10 @@ export default async function SecretsPage() {
                     </div>
                   </td>
                   <td className="px-4 py-3 text-muted-foreground">
-                    <Timestamp iso={secret.created_at} />
+                    <DateText value={secret.created_at} style="dateTime" utc />
                   </td>
                   <td className="px-4 py-3 text-muted-foreground" data-testid="secret-updated">
-                    <Timestamp iso={secret.updated_at} />
+                    <DateText value={secret.updated_at} style="dateTime" utc />
                   </td>
                   {canManage ? (
                     <td className="px-4 py-2">

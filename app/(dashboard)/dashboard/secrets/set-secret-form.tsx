@@ -4,6 +4,7 @@ import { useActionState, useEffect } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { type SecretFormState, setSecretAction } from './actions';
 
 /**
@@ -26,6 +27,7 @@ export function SetSecretForm({ name, onSaved }: { name?: string; onSaved?: () =
           <TextField
             name="name"
             id={`${idPrefix}-name`}
+            required
             label="Name"
             placeholder="e.g. smtp_password"
             defaultValue={state.values?.name}
@@ -38,6 +40,7 @@ export function SetSecretForm({ name, onSaved }: { name?: string; onSaved?: () =
           name="value"
           id={`${idPrefix}-value`}
           type="password"
+          required
           label={name ? 'New value' : 'Value'}
           autoComplete="new-password"
           error={errors.value}
@@ -48,7 +51,7 @@ export function SetSecretForm({ name, onSaved }: { name?: string; onSaved?: () =
           {pending ? 'Saving…' : name ? 'Replace value' : 'Save secret'}
         </Button>
       </div>
-      {state.error ? <Alert>{state.error}</Alert> : null}
+      <FormError message={state.error} attempt={state} />
       {state.success && !name ? <Alert variant="success">{state.success}</Alert> : null}
     </form>
   );

@@ -32,7 +32,7 @@ const organizationErrorRules: FormErrorRules = {
 
 export async function updateOrganizationAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, ['name', 'slug']);
+  const values = formValues(formData, ['name', 'slug', 'locale']);
   const parsed = updateOrganizationSchema.safeParse(values);
   if (!parsed.success) return { ...formErrors(parsed.error, organizationErrorRules), values };
   try {

@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { Textarea } from '@/components/ui/textarea';
 import type { FormState } from '@/lib/forms';
 import { updateBoardLookAction } from './actions';
@@ -22,7 +23,7 @@ export function BoardLookForm({ initial, disabled }: { initial: BoardLookValues;
   const errors = state.fieldErrors ?? {};
   return (
     <form action={action} className="grid max-w-xl gap-4" noValidate>
-      {state.error ? <Alert>{state.error}</Alert> : null}
+      <FormError message={state.error} attempt={state} />
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
       <TextField
         name="logo_url"

@@ -4,6 +4,7 @@ import { useActionState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import type { FormState } from '@/lib/forms';
 import { setDomainAction } from './actions';
 
@@ -11,7 +12,7 @@ export function DomainForm({ domain, disabled }: { domain: string; disabled: boo
   const [state, action, pending] = useActionState<FormState, FormData>(setDomainAction, {});
   return (
     <form action={action} className="grid max-w-md gap-4" noValidate>
-      {state.error ? <Alert>{state.error}</Alert> : null}
+      <FormError message={state.error} attempt={state} />
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
       <TextField
         name="domain"

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
@@ -13,6 +14,7 @@ import { currencyOptions } from '../plans/plan-values';
 import { BoardLookForm } from './board-look-form';
 import { CorsForm } from './cors-form';
 import { DomainForm } from './domain-form';
+import { localeOptions } from './locale-options';
 import { OrganizationForm } from './organization-form';
 import { paymentFormValues } from './payment-settings-values';
 import { PaymentsForm } from './payments-form';
@@ -76,7 +78,13 @@ export default async function SettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <OrganizationForm name={organization.name} slug={organization.slug} disabled={!canEdit} />
+          <OrganizationForm
+            name={organization.name}
+            slug={organization.slug}
+            locale={organization.locale}
+            localeOptions={localeOptions(organization.locale)}
+            disabled={!canEdit}
+          />
         </CardContent>
       </Card>
       <Card className="mt-6">
@@ -128,13 +136,11 @@ export default async function SettingsPage() {
             <div className="space-y-2 text-sm">
               <p className="font-medium">Create these records at your DNS provider:</p>
               <table className="w-full text-left text-xs">
-                <thead>
-                  <tr className="text-muted-foreground">
-                    <th className="py-1 pr-3 font-medium">Type</th>
-                    <th className="py-1 pr-3 font-medium">Name</th>
-                    <th className="py-1 font-medium">Value</th>
-                  </tr>
-                </thead>
+                <TableHead rule="none">
+                  <th className="py-1 pr-3 font-medium">Type</th>
+                  <th className="py-1 pr-3 font-medium">Name</th>
+                  <th className="py-1 font-medium">Value</th>
+                </TableHead>
                 <tbody className="font-mono">
                   {domain.records.map((record) => (
                     <tr key={record.type} className="border-t border-border">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { Field, TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import { SECRET_REF_PREFIX } from '@/lib/secrets/schemas';
 import { type PaymentFormState, updatePaymentSettingsAction } from './actions';
@@ -89,7 +90,7 @@ function Form({
   return (
     <form action={action} className="grid max-w-xl gap-5" noValidate>
       {/* On white: the error text on the alert's own tint falls short of 4.5:1. */}
-      {state.error ? <Alert className="bg-white">{state.error}</Alert> : null}
+      <FormError message={state.error} attempt={state} className="bg-white" />
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
       <fieldset
         className="grid gap-2"
@@ -100,7 +101,7 @@ function Form({
           <label
             key={choice.value}
             className={cn(
-              'flex items-start gap-3 rounded-md border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40',
+              'flex items-start gap-3 rounded-md border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
               disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:bg-muted',
             )}
           >

@@ -5,7 +5,8 @@ import { useActionState, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/field';
+import { RequiredMark, TextField } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { FreshFormDialog } from '@/components/ui/fresh-form-dialog';
 import { type CreateWebhookState, createWebhookAction } from './actions';
 import { OneTimeSecret, VerifyNote } from './one-time-secret';
@@ -41,11 +42,12 @@ function CreateWebhookForm({ events, onDone }: { events: EventOption[]; onDone: 
           Boardkit POSTs a signed JSON message to your URL whenever one of the chosen events happens.
         </DialogDescription>
       </DialogHeader>
-      {state.error ? <Alert>{state.error}</Alert> : null}
+      <FormError message={state.error} attempt={state} />
       <TextField
         id="webhook-url"
         name="target_url"
         label="Endpoint URL"
+        required
         type="url"
         placeholder="https://example.com/webhooks/boardkit"
         defaultValue={state.values?.target_url}
@@ -95,7 +97,10 @@ function EventChoices({
   const [all, setAll] = useState(checked.includes('*'));
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? 'webhook-events-error' : undefined}>
-      <legend className="mb-1 text-sm font-medium">Events</legend>
+      <legend className="mb-1 text-sm font-medium">
+        Events
+        <RequiredMark />
+      </legend>
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"

@@ -22,16 +22,6 @@ const errorText: Record<string, string> = {
 
 export const errorDescription = (code: string) => errorText[code] ?? code;
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
-const dateMinute = new Intl.DateTimeFormat('en', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-/** To the second: attempts follow each other seconds apart. */
-export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
-export const formatDate = (iso: string) => `${dateMinute.format(new Date(iso))} UTC`;
-
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** "in 5 minutes", "2 hours ago": how far `iso` is from `now`, in its largest whole unit. */

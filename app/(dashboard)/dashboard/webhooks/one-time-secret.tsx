@@ -15,7 +15,7 @@ export function VerifyNote() {
       <p className="font-medium text-foreground">How to verify a delivery</p>
       <p className="mt-1">
         Every request carries the{' '}
-        <a href="https://www.standardwebhooks.com/" className="text-primary hover:underline">
+        <a href="https://www.standardwebhooks.com/" className="text-link">
           Standard Webhooks
         </a>{' '}
         headers <code className="font-mono">webhook-id</code>,{' '}
@@ -24,7 +24,7 @@ export function VerifyNote() {
         Standard Webhooks library does it), reject old timestamps, and use{' '}
         <code className="font-mono">webhook-id</code> to ignore repeats: a retry keeps the same id. Details in
         the{' '}
-        <Link href="/docs" className="text-primary hover:underline">
+        <Link href="/docs" className="text-link">
           API reference
         </Link>
         .

@@ -46,7 +46,7 @@ export default async function WebhooksPage({
           <>
             Boardkit sends a signed POST to your URLs when jobs and applications change. Open a webhook to see
             every delivery and its attempts. Payloads and signatures are described in the{' '}
-            <Link href="/docs" className="text-primary hover:underline">
+            <Link href="/docs" className="text-link">
               API reference
             </Link>
             .
@@ -60,7 +60,7 @@ export default async function WebhooksPage({
             <p className="font-medium">{query.page > 1 ? 'No webhooks on this page' : 'No webhooks yet'}</p>
             <p className="mt-1 text-sm text-muted-foreground">
               {query.page > 1 ? (
-                <Link href={listHref(1)} className="text-primary hover:underline">
+                <Link href={listHref(1)} className="text-link">
                   Back to the first page
                 </Link>
               ) : canManage ? (

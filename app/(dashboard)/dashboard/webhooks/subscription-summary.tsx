@@ -1,8 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { DateText } from '@/components/ui/date-text';
 import type { WebhookOut } from '@/lib/webhooks/schemas';
-import { disabledReasonText, eventLabel, formatDate } from './labels';
+import { disabledReasonText, eventLabel } from './labels';
 import { EnableWebhookButton } from './webhook-actions';
 
 export function WebhookStatusBadge({ webhook }: { webhook: WebhookOut }) {
@@ -57,7 +58,7 @@ export function SubscriptionSummary({
       </div>
       <EventBadges events={webhook.events} />
       <p className="text-xs text-muted-foreground">
-        Added {formatDate(webhook.created_at)}
+        Added <DateText value={webhook.created_at} style="dateTime" utc />
         {webhook.secret_ref ? (
           <>
             {' '}

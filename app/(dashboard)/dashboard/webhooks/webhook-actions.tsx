@@ -4,7 +4,6 @@ import { Power, PowerOff, Send } from 'lucide-react';
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { ActionButton } from '@/components/ui/action-button';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
@@ -17,6 +16,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
 import {
   deleteWebhookAction,
   rotateWebhookSecretAction,
@@ -190,7 +190,7 @@ function RotateSecretDialog({
                 it for {overlapHours} hours, then stops: update your receiver within that time.
               </DialogDescription>
             </DialogHeader>
-            {result.error ? <Alert>{result.error}</Alert> : null}
+            <FormError message={result.error} attempt={result} />
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="outline">Cancel</Button>

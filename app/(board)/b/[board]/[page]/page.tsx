@@ -28,6 +28,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 export default async function CustomPage({ params }: { params: Params }) {
   const { board: boardSlug, page: slug } = await params;
-  const { found } = await loadPage(boardSlug, slug);
-  return <ContentPage found={found} kind="page" />;
+  const { board, found } = await loadPage(boardSlug, slug);
+  return <ContentPage found={found} kind="page" locale={board.org.locale} />;
 }

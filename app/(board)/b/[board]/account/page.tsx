@@ -10,6 +10,7 @@ import { jobAnalytics } from '@/lib/analytics';
 import { jobAnalyticsQuerySchema } from '@/lib/analytics/schemas';
 import { applicationsOfMember } from '@/lib/applications';
 import { longDate } from '@/lib/board/format';
+import { formatDate } from '@/lib/core/format';
 import { currencyDigits, formatMoney } from '@/lib/core/money';
 import { jobsOfMember, type MemberJob } from '@/lib/jobs';
 import type { JobStatus } from '@/lib/jobs/schemas';
@@ -176,7 +177,7 @@ export default async function AccountPage({
                 <span className="text-sm text-zinc-700">
                   {statusLabels[application.status] ?? application.status} ·{' '}
                   <time dateTime={application.createdAt.toISOString()}>
-                    {application.createdAt.toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+                    {formatDate(application.createdAt, board.org.locale)}
                   </time>
                 </span>
               </li>
@@ -279,7 +280,9 @@ function EmployerJobs({
                   <>
                     {' · '}
                     {job.status === 'expired' ? 'Expired' : 'Expires'}{' '}
-                    <time dateTime={job.expiresAt.toISOString()}>{longDate(job.expiresAt)}</time>
+                    <time dateTime={job.expiresAt.toISOString()}>
+                      {longDate(job.expiresAt, board.org.locale)}
+                    </time>
                   </>
                 )}
                 {' · '}
@@ -397,7 +400,7 @@ async function Billing({
                     {next && (
                       <>
                         {' · '}
-                        {next.label} <time dateTime={next.iso}>{longDate(next.iso)}</time>
+                        {next.label} <time dateTime={next.iso}>{longDate(next.iso, board.org.locale)}</time>
                       </>
                     )}
                     {subscription.jobsRemaining !== null &&

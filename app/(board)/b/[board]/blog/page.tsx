@@ -64,7 +64,7 @@ export default async function BlogIndex({
                   </a>
                 </h2>
                 <p className="mt-1 text-sm text-zinc-700">
-                  {longDate(post.publishedAt)}
+                  {longDate(post.publishedAt, board.org.locale)}
                   {post.author ? ` · ${post.author}` : ''}
                 </p>
                 <p className="mt-2 line-clamp-3 text-zinc-800">{post.metaDescription ?? post.contentText}</p>

@@ -4,13 +4,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ItemStatusBadge, itemSourceLabels, itemStatusLabels } from '@/components/cms/item-status';
-import { formatInstant, ItemValue } from '@/components/cms/item-value';
+import { ItemValue } from '@/components/cms/item-value';
 import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { DateText } from '@/components/ui/date-text';
 import { Input } from '@/components/ui/input';
+import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { listItems } from '@/lib/cms';
@@ -205,17 +207,17 @@ export default async function CollectionItemsPage({
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {search || page > 1 ? (
-                <Link href={href({ page: 1 })} className="text-primary hover:underline">
+                <Link href={href({ page: 1 })} className="text-link">
                   {search ? 'Clear the search' : 'Back to the first page'}
                 </Link>
               ) : status === 'pending_review' ? (
                 'Public submissions waiting for approval appear here.'
               ) : status ? (
-                <Link href={base} className="text-primary hover:underline">
+                <Link href={base} className="text-link">
                   Show all items
                 </Link>
               ) : collection.schema.length === 0 ? (
-                <Link href={`${base}/schema`} className="text-primary hover:underline">
+                <Link href={`${base}/schema`} className="text-link">
                   Add fields to the schema first
                 </Link>
               ) : (
@@ -225,20 +227,18 @@ export default async function CollectionItemsPage({
           </div>
         ) : (
           <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-                {columns.map((field) => (
-                  <th key={field.name} className="px-4 py-3 font-medium">
-                    {fieldLabel(field)}
-                  </th>
-                ))}
-                {columns.length === 0 ? <th className="px-4 py-3 font-medium">Item</th> : null}
-                <th className="px-4 py-3 font-medium">Status</th>
-                <th className="px-4 py-3 font-medium">Source</th>
-                <th className="px-4 py-3 font-medium">Schedule</th>
-                <th className="px-4 py-3 font-medium">Updated</th>
-              </tr>
-            </thead>
+            <TableHead>
+              {columns.map((field) => (
+                <th key={field.name} className="px-4 py-3 font-medium">
+                  {fieldLabel(field)}
+                </th>
+              ))}
+              {columns.length === 0 ? <th className="px-4 py-3 font-medium">Item</th> : null}
+              <th className="px-4 py-3 font-medium">Status</th>
+              <th className="px-4 py-3 font-medium">Source</th>
+              <th className="px-4 py-3 font-medium">Schedule</th>
+              <th className="px-4 py-3 font-medium">Updated</th>
+            </TableHead>
             <tbody>
               {items.map((item) => (
                 <tr
@@ -295,11 +295,8 @@ export default async function CollectionItemsPage({
                   <td className="whitespace-nowrap px-4 py-3 text-xs text-muted-foreground">
                     <Schedule item={item} />
                   </td>
-                  <td
-                    className="whitespace-nowrap px-4 py-3 text-muted-foreground"
-                    title={formatInstant(item.updated_at)}
-                  >
-                    {formatDay(item.updated_at)}
+                  <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                    <DateText value={item.updated_at} />
                   </td>
                 </tr>
               ))}
@@ -328,23 +325,19 @@ const firstCell = (item: ItemOut, name: string) => {
   );
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (iso: string) => dayFormat.format(new Date(iso));
-
 function Schedule({ item }: { item: ItemOut }) {
   if (!item.starts_at && !item.expires_at) return <span>—</span>;
   return (
     <span className="grid gap-0.5">
       {item.starts_at ? (
-        <span title={formatInstant(item.starts_at)}>Starts {formatDay(item.starts_at)}</span>
+        <span>
+          Starts <DateText value={item.starts_at} style="dateTime" utc />
+        </span>
       ) : null}
       {item.expires_at ? (
-        <span title={formatInstant(item.expires_at)}>Expires {formatDay(item.expires_at)}</span>
+        <span>
+          Expires <DateText value={item.expires_at} style="dateTime" utc />
+        </span>
       ) : null}
     </span>
   );

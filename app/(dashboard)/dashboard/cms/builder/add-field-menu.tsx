@@ -63,7 +63,7 @@ export function AddFieldMenu({
                   onAdd(type);
                   setOpen(false);
                 }}
-                className="flex items-start gap-2 rounded-md border border-border bg-white p-2 text-left shadow-sm transition-colors hover:border-primary/50 hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/40"
+                className="flex items-start gap-2 rounded-md border border-border bg-white p-2 text-left shadow-sm transition-colors hover:border-primary/50 hover:bg-primary/5"
               >
                 <Icon className="mt-0.5 size-4 shrink-0 text-primary" />
                 <span className="min-w-0">

@@ -250,6 +250,7 @@ export function CollectionBuilder({
                 <TextField
                   id="collection-name"
                   name="name"
+                  required
                   label="Collection name"
                   placeholder="e.g. Events"
                   value={draft.name}

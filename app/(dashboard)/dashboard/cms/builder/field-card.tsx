@@ -215,6 +215,7 @@ export function FieldCard({
           <TextField
             id={id('label')}
             name={id('label')}
+            required
             label="Label"
             value={field.label}
             placeholder="e.g. Title"
@@ -226,6 +227,7 @@ export function FieldCard({
           <TextField
             id={id('name')}
             name={id('name')}
+            required
             label="Field name"
             value={field.name}
             className="font-mono"

@@ -17,7 +17,7 @@ export default async function NewCollectionPage() {
       <PageHeader
         title="New collection"
         description={
-          <Link href="/dashboard/cms" className="text-primary hover:underline">
+          <Link href="/dashboard/cms" className="text-link">
             ← All collections
           </Link>
         }

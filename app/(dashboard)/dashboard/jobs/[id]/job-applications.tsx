@@ -1,4 +1,6 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
+import { TableHead } from '@/components/ui/table';
 import type { ApplicationOut } from '@/lib/applications/schemas';
 import { allowedApplicationMoves } from '@/lib/applications/service';
 import { ApplicationStatusBadge } from '../status-badges';
@@ -6,12 +8,6 @@ import { ApplicationStatusForm } from './application-status-form';
 
 /** How many applications the job page lists. */
 export const APPLICATIONS_SHOWN = 100;
-
-const receivedFormat = new Intl.DateTimeFormat('en', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
 
 export function JobApplications({
   jobId,
@@ -37,14 +33,12 @@ export function JobApplications({
       </CardHeader>
       {applications.length > 0 ? (
         <table className="w-full text-sm [&_td:first-child]:pl-6 [&_td:last-child]:pr-6 [&_th:first-child]:pl-6 [&_th:last-child]:pr-6">
-          <thead>
-            <tr className="border-y border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <th className="px-4 py-3 font-medium">Applicant</th>
-              <th className="px-4 py-3 font-medium">Status</th>
-              <th className="px-4 py-3 font-medium">Received</th>
-              <th className="px-4 py-3 font-medium">Move to</th>
-            </tr>
-          </thead>
+          <TableHead rule="both">
+            <th className="px-4 py-3 font-medium">Applicant</th>
+            <th className="px-4 py-3 font-medium">Status</th>
+            <th className="px-4 py-3 font-medium">Received</th>
+            <th className="px-4 py-3 font-medium">Move to</th>
+          </TableHead>
           <tbody>
             {applications.map((application) => (
               <tr
@@ -65,7 +59,7 @@ export function JobApplications({
                   <ApplicationStatusBadge status={application.status} />
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-                  {receivedFormat.format(new Date(application.created_at))} UTC
+                  <DateText value={application.created_at} style="dateTime" utc />
                 </td>
                 <td className="px-4 py-3">
                   <ApplicationStatusForm

@@ -50,18 +50,22 @@ function Step({
 export function JobFunnel({
   stats,
   timezone,
+  locale,
   jobUrl,
   applyMethod,
 }: {
   stats: JobAnalyticsOut;
   timezone: string;
+  locale: string;
   /** The job's page on the board; null while it is not posted. */
   jobUrl: string | null;
   applyMethod: string | null;
 }) {
   const share = (value: number) => (stats.views === 0 ? 0 : value / stats.views);
-  const labels = stats.timeseries.map((point) => bucketLabel(point.date, 'day', timezone));
-  const longLabels = stats.timeseries.map((point) => bucketLabel(point.date, 'day', timezone, 'long'));
+  const labels = stats.timeseries.map((point) => bucketLabel(point.date, 'day', { timezone, locale }));
+  const longLabels = stats.timeseries.map((point) =>
+    bucketLabel(point.date, 'day', { timezone, locale }, 'long'),
+  );
   const views = {
     name: 'Views',
     values: stats.timeseries.map((point) => point.views),

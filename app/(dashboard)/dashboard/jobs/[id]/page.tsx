@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { DateText } from '@/components/ui/date-text';
 import { getDb } from '@/db/client';
 import { jobAnalytics, timezoneOf } from '@/lib/analytics';
 import { jobAnalyticsQuerySchema } from '@/lib/analytics/schemas';
@@ -16,7 +17,6 @@ import type { JobOut } from '@/lib/jobs/schemas';
 import { PageHeader } from '../../page-header';
 import { JobForm } from '../job-form';
 import { formValuesFromJob } from '../job-form-values';
-import { formatDay } from '../labels';
 import { JobStatusBadge } from '../status-badges';
 import { APPLICATIONS_SHOWN, JobApplications } from './job-applications';
 import { JobFunnel } from './job-funnel';
@@ -54,15 +54,21 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
             <span aria-hidden>·</span>
             <JobStatusBadge status={job.status} />
             <span aria-hidden>·</span>
-            {job.published_at ? `Posted ${formatDay(job.published_at)}` : 'Not posted yet'}
+            {job.published_at ? (
+              <>
+                Posted <DateText value={job.published_at} />
+              </>
+            ) : (
+              'Not posted yet'
+            )}
             {job.expires_at ? (
               <>
                 <span aria-hidden>·</span>
-                {job.status === 'expired' ? 'Expired' : 'Expires'} {formatDay(job.expires_at)}
+                {job.status === 'expired' ? 'Expired' : 'Expires'} <DateText value={job.expires_at} />
               </>
             ) : null}
             <span aria-hidden>·</span>
-            <a href="#applications" className="text-primary hover:underline">
+            <a href="#applications" className="text-link">
               {total} application{total === 1 ? '' : 's'}
             </a>
           </span>
@@ -89,6 +95,7 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
         <JobFunnel
           stats={funnel}
           timezone={timezone}
+          locale={organization.locale}
           jobUrl={job.url}
           applyMethod={job.how_to_apply_method ?? null}
         />

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { getDb } from '@/db/client';
@@ -12,6 +13,7 @@ import { applicationsOfMember } from '@/lib/applications';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { AppError } from '@/lib/core/errors';
+import { formatDate } from '@/lib/core/format';
 import { getMemberProfile } from '@/lib/members';
 import { PageHeader } from '../../page-header';
 import { setMemberRoleAction } from '../actions';
@@ -20,8 +22,7 @@ import { ApprovalButtons } from '../approval-buttons';
 export const metadata: Metadata = { title: 'Member · Boardkit' };
 
 const statusBadge = { approved: 'success', pending: 'default', rejected: 'destructive' } as const;
-const dateOf = (value: string | Date | null) =>
-  value ? new Date(value).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : 'never';
+const dateOf = (value: string | Date | null, locale: string) => (value ? formatDate(value, locale) : 'never');
 
 async function profileOf(orgId: number, id: string) {
   try {
@@ -53,7 +54,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
       </p>
       <PageHeader
         title={member.name}
-        description={`${member.email} · ${member.role === 'employer' ? 'Employer' : 'Job seeker'} · joined ${dateOf(member.createdAt)} · last signed in ${dateOf(member.lastSignInAt)}`}
+        description={`${member.email} · ${member.role === 'employer' ? 'Employer' : 'Job seeker'} · joined ${dateOf(member.createdAt, organization.locale)} · last signed in ${dateOf(member.lastSignInAt, organization.locale)}`}
         actions={
           manage ? (
             <ApprovalButtons id={member.id} name={member.name} status={member.approvalStatus} />
@@ -94,7 +95,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
               {applications.map((application) => (
                 <li key={application.id} className="py-2">
                   <span className="font-medium">{application.jobTitle}</span> at {application.companyName} ·{' '}
-                  {application.status} · {dateOf(application.createdAt)}
+                  {application.status} · <DateText value={application.createdAt} />
                 </li>
               ))}
             </ul>
@@ -123,7 +124,8 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
             <ul className="divide-y divide-border text-sm">
               {profile.subscriptions.map((subscription) => (
                 <li key={subscription.id} className="py-2">
-                  Subscription · {subscription.status} · until {dateOf(subscription.currentPeriodEnd)}
+                  Subscription · {subscription.status} · until{' '}
+                  <DateText value={subscription.currentPeriodEnd} empty="never" />
                 </li>
               ))}
               {profile.payments.map((payment) => (

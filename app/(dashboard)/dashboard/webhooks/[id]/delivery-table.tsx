@@ -2,10 +2,12 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
+import { DateText } from '@/components/ui/date-text';
+import { TableHead } from '@/components/ui/table';
 import type { getDelivery } from '@/lib/webhooks/deliveries';
 import type { deliveryStatuses, WebhookDeliveryOut } from '@/lib/webhooks/schemas';
 import { MAX_ATTEMPTS } from '@/lib/webhooks/worker';
-import { errorDescription, formatDateTime, fromNow } from '../labels';
+import { errorDescription, fromNow } from '../labels';
 import { RetryDeliveryButton } from './delivery-controls';
 
 type DeliveryStatus = (typeof deliveryStatuses)[number];
@@ -70,19 +72,17 @@ export function DeliveryTable({
 }) {
   return (
     <table className="w-full text-sm">
-      <thead>
-        <tr className="whitespace-nowrap border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-          <th className="px-4 py-3 font-medium">Event</th>
-          <th className="px-4 py-3 font-medium">Status</th>
-          <th className="px-4 py-3 text-right font-medium">Attempts</th>
-          <th className="px-4 py-3 font-medium">Last response</th>
-          <th className="px-4 py-3 text-right font-medium">Latency</th>
-          <th className="px-4 py-3 font-medium">Next attempt</th>
-          <th className="px-4 py-3">
-            <span className="sr-only">Details</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead className="whitespace-nowrap">
+        <th className="px-4 py-3 font-medium">Event</th>
+        <th className="px-4 py-3 font-medium">Status</th>
+        <th className="px-4 py-3 text-right font-medium">Attempts</th>
+        <th className="px-4 py-3 font-medium">Last response</th>
+        <th className="px-4 py-3 text-right font-medium">Latency</th>
+        <th className="px-4 py-3 font-medium">Next attempt</th>
+        <th className="px-4 py-3">
+          <span className="sr-only">Details</span>
+        </th>
+      </TableHead>
       <tbody>
         {deliveries.map((delivery) => {
           const isOpen = opened?.id === delivery.id;
@@ -102,7 +102,7 @@ export function DeliveryTable({
                   {delivery.event_type}
                 </Link>
                 <div className="mt-0.5 whitespace-nowrap text-xs text-muted-foreground">
-                  {formatDateTime(delivery.created_at)}
+                  <DateText value={delivery.created_at} style="dateTimeSeconds" utc />
                 </div>
               </td>
               <td className="px-4 py-3">
@@ -118,12 +118,7 @@ export function DeliveryTable({
               <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
                 {delivery.next_attempt_at ? (
                   <>
-                    <time
-                      dateTime={delivery.next_attempt_at}
-                      title={formatDateTime(delivery.next_attempt_at)}
-                    >
-                      {fromNow(delivery.next_attempt_at, now)}
-                    </time>
+                    <time dateTime={delivery.next_attempt_at}>{fromNow(delivery.next_attempt_at, now)}</time>
                     <div className="mt-0.5 text-xs">
                       attempt {delivery.attempts + 1} of {Math.max(MAX_ATTEMPTS, delivery.attempts + 1)}
                     </div>
@@ -182,7 +177,7 @@ function AttemptLog({
           {delivery.status === 'pending' && delivery.next_attempt_at ? (
             <p className="mt-1">
               Next attempt {fromNow(delivery.next_attempt_at, now)}, at{' '}
-              {formatDateTime(delivery.next_attempt_at)}.
+              <DateText value={delivery.next_attempt_at} style="dateTimeSeconds" utc />.
             </p>
           ) : null}
         </div>
@@ -200,7 +195,9 @@ function AttemptLog({
             <li key={attempt.attempt} className="grid gap-1.5 text-sm" data-testid="attempt">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="font-medium">Attempt {attempt.attempt}</span>
-                <span className="text-xs text-muted-foreground">{formatDateTime(attempt.started_at)}</span>
+                <span className="text-xs text-muted-foreground">
+                  <DateText value={attempt.started_at} style="dateTimeSeconds" utc />
+                </span>
                 <span className="text-xs tabular-nums text-muted-foreground">{attempt.duration_ms} ms</span>
                 <span className="text-xs">
                   <Outcome status={attempt.response_status} error={attempt.error} />

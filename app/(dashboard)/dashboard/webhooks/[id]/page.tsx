@@ -143,10 +143,7 @@ export default async function WebhookLogPage({
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {query.status || query.page > 1 ? (
-                <Link
-                  href={href({ status: undefined, page: 1, delivery: undefined })}
-                  className="text-primary hover:underline"
-                >
+                <Link href={href({ status: undefined, page: 1, delivery: undefined })} className="text-link">
                   Show all deliveries
                 </Link>
               ) : (

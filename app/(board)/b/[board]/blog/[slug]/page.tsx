@@ -47,6 +47,7 @@ export default async function BlogPost({ params }: { params: Params }) {
       <ContentPage
         found={found}
         kind="blog_post"
+        locale={board.org.locale}
         paywall={
           gated && (
             <PaywallNotice

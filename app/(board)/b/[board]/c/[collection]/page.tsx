@@ -138,7 +138,12 @@ export default async function CollectionPage({
                       <div key={field.name} className="flex gap-2">
                         <dt className="text-zinc-600">{fieldLabel(field)}:</dt>
                         <dd className="relative z-10 min-w-0">
-                          <CmsValue field={field} value={item.data[field.name]} links={links} />
+                          <CmsValue
+                            field={field}
+                            value={item.data[field.name]}
+                            links={links}
+                            locale={board.org.locale}
+                          />
                         </dd>
                       </div>
                     ))}

@@ -15,7 +15,7 @@ export async function GoneJob({ board, job }: { board: Board; job: JobOut }) {
         <p className="text-zinc-700">{job.company_name}</p>
         <p className="mt-3">
           This job is no longer accepting applications
-          {job.expires_at ? ` (closed on ${longDate(job.expires_at)})` : ''}.
+          {job.expires_at ? ` (closed on ${longDate(job.expires_at, board.org.locale)})` : ''}.
         </p>
       </div>
       <section aria-labelledby="similar-heading" className="space-y-3">

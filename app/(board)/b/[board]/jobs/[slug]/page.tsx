@@ -171,7 +171,9 @@ export default async function JobPage({ params }: { params: JobParams }) {
               </a>
             </p>
           )}
-          {job.expires_at && <p className="mt-3 text-zinc-700">Open until {longDate(job.expires_at)}</p>}
+          {job.expires_at && (
+            <p className="mt-3 text-zinc-700">Open until {longDate(job.expires_at, board.org.locale)}</p>
+          )}
         </section>
         {similar.length > 0 && (
           <section aria-labelledby="similar-heading" className="space-y-3">

@@ -65,11 +65,11 @@ export default async function JobStatusPage({
       <JobState board={board} job={job} />
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">Posted</dt>
-        <dd className="text-zinc-700">{longDate(job.createdAt)}</dd>
+        <dd className="text-zinc-700">{longDate(job.createdAt, board.org.locale)}</dd>
         {job.expiresAt && (
           <>
             <dt className="font-medium">{job.status === 'expired' ? 'Expired' : 'Listed until'}</dt>
-            <dd className="text-zinc-700">{longDate(job.expiresAt)}</dd>
+            <dd className="text-zinc-700">{longDate(job.expiresAt, board.org.locale)}</dd>
           </>
         )}
         <dt className="font-medium">Applications</dt>
@@ -175,8 +175,9 @@ function JobState({ board, job }: { board: Board; job: MemberJob }) {
             Expired
           </h2>
           <p>
-            The job is no longer listed{job.expiresAt ? ` since ${longDate(job.expiresAt)}` : ''}. Post it
-            again to list it anew.
+            The job is no longer listed
+            {job.expiresAt ? ` since ${longDate(job.expiresAt, board.org.locale)}` : ''}. Post it again to
+            list it anew.
           </p>
         </section>
       );

@@ -7,13 +7,14 @@ import { describeTimeZone } from '@/components/cms/date-time';
 import { DateTimeInput, useTimeZone } from '@/components/cms/fields/date';
 import { ItemFields, type ReferenceOption } from '@/components/cms/item-fields';
 import { ItemStatusBadge, itemSourceLabels, itemStatusLabels } from '@/components/cms/item-status';
-import { formatInstant } from '@/components/cms/item-value';
 import { dataFromValues, type ItemValues, initialValues, itemLabel } from '@/components/cms/item-values';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DateText } from '@/components/ui/date-text';
 import { Field } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-error';
 import { Input } from '@/components/ui/input';
 import { SavedWarnings } from '@/components/ui/saved-warnings';
 import { Select } from '@/components/ui/select';
@@ -138,20 +139,17 @@ export function ItemForm({
       <h1 className="truncate text-2xl font-semibold tracking-tight">
         {item ? itemLabel(collection.schema, item) : 'New item'}
       </h1>
-      {result.error ? (
-        <Alert data-testid="form-error">
-          {result.error}
-          {unplaced.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5">
-              {unplaced.map(([key, message]) => (
-                <li key={key}>
-                  {key.replace(/^_/, '')}: {message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : null}
+      <FormError message={result.error} attempt={result} testId="form-error">
+        {unplaced.length > 0 ? (
+          <ul className="mt-1 list-disc pl-5">
+            {unplaced.map(([key, message]) => (
+              <li key={key}>
+                {key.replace(/^_/, '')}: {message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </FormError>
       {saved ? (
         <Alert variant="success" data-testid="saved">
           {saved}
@@ -164,7 +162,7 @@ export function ItemForm({
           {collection.schema.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               This collection has no fields yet.{' '}
-              <a href={`${base}/schema`} className="text-primary hover:underline">
+              <a href={`${base}/schema`} className="text-link">
                 Edit the schema
               </a>{' '}
               to add some.
@@ -257,8 +255,12 @@ export function ItemForm({
                 Saved as <ItemStatusBadge status={item.status} />
               </p>
               <p>Source: {itemSourceLabels[item.source]}</p>
-              <p>Created {formatInstant(item.created_at)}</p>
-              <p>Updated {formatInstant(item.updated_at)}</p>
+              <p>
+                Created <DateText value={item.created_at} style="dateTime" utc />
+              </p>
+              <p>
+                Updated <DateText value={item.updated_at} style="dateTime" utc />
+              </p>
               <p className="break-all font-mono">{item.id}</p>
               <div className="mt-2 flex justify-end">
                 <ConfirmDialog

@@ -4,9 +4,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { itemSourceLabels } from '@/components/cms/item-status';
-import { formatInstant, ItemValue } from '@/components/cms/item-value';
+import { ItemValue } from '@/components/cms/item-value';
 import { Pagination } from '@/components/pagination';
 import { Card } from '@/components/ui/card';
+import { DateText } from '@/components/ui/date-text';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { listItems, richTextHtml } from '@/lib/cms';
@@ -75,13 +76,13 @@ export default async function ReviewQueuePage({
           <p className="font-medium">Nothing waiting for review</p>
           <p className="mt-1 text-sm text-muted-foreground">
             {page > 1 ? (
-              <Link href={`${base}/review`} className="text-primary hover:underline">
+              <Link href={`${base}/review`} className="text-link">
                 Back to the first page
               </Link>
             ) : (
               <>
                 New public submissions appear here.{' '}
-                <Link href={base} className="text-primary hover:underline">
+                <Link href={base} className="text-link">
                   See all items
                 </Link>
               </>
@@ -95,8 +96,9 @@ export default async function ReviewQueuePage({
               <Card data-testid="review-item">
                 <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-5 py-3">
                   <p className="text-xs text-muted-foreground">
-                    {itemSourceLabels[item.source]} · received {formatInstant(item.created_at)} ·{' '}
-                    <Link href={`${base}/items/${item.id}`} className="text-primary hover:underline">
+                    {itemSourceLabels[item.source]} · received{' '}
+                    <DateText value={item.created_at} style="dateTime" utc /> ·{' '}
+                    <Link href={`${base}/items/${item.id}`} className="text-link">
                       Edit
                     </Link>
                   </p>

@@ -30,10 +30,10 @@ export default async function CollectionSchemaPage({ params }: { params: Promise
         title={`${collection.name}: fields and rules`}
         description={
           <span className="flex gap-3">
-            <Link href="/dashboard/cms" className="text-primary hover:underline">
+            <Link href="/dashboard/cms" className="text-link">
               ← All collections
             </Link>
-            <Link href={`/dashboard/cms/${collection.slug}`} className="text-primary hover:underline">
+            <Link href={`/dashboard/cms/${collection.slug}`} className="text-link">
               Items
             </Link>
           </span>

@@ -87,7 +87,7 @@ export default async function CollectionItemPage({ params }: { params: Params })
           <div key={field.name}>
             <dt className="text-sm font-semibold text-zinc-700">{fieldLabel(field)}</dt>
             <dd className="mt-1">
-              <CmsValue field={field} value={item.data[field.name]} links={links} />
+              <CmsValue field={field} value={item.data[field.name]} links={links} locale={board.org.locale} />
             </dd>
           </div>
         ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "locale" text DEFAULT 'en-US' NOT NULL;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, supportedLocale } from './format';
+
+describe('formatDate', () => {
+  const instant = '2026-11-24T15:07:12Z';
+
+  it('writes one date the way each locale reads it', () => {
+    expect(formatDate(instant, 'en-US')).toBe('Nov 24, 2026');
+    expect(formatDate(instant, 'en-GB')).toBe('24 Nov 2026');
+    expect(formatDate(instant, 'de-DE', 'long')).toBe('24. November 2026');
+    expect(formatDate(instant, 'en-US', 'month')).toBe('Nov 2026');
+  });
+
+  it('is in UTC unless told a zone', () => {
+    expect(formatDate('2026-11-24T23:30:00Z', 'en-GB')).toBe('24 Nov 2026');
+    expect(formatDate('2026-11-24T23:30:00Z', 'en-GB', 'date', 'Europe/Berlin')).toBe('25 Nov 2026');
+    expect(formatDate(instant, 'en-GB', 'hour')).toBe('15:07');
+  });
+});
+
+describe('supportedLocale', () => {
+  it('takes tags Intl writes dates in, canonically', () => {
+    expect(supportedLocale('en-gb')).toBe('en-GB');
+    expect(supportedLocale('de')).toBe('de');
+  });
+
+  it('refuses malformed and unknown tags', () => {
+    expect(supportedLocale('not a locale')).toBeNull();
+    expect(supportedLocale('')).toBeNull();
+    expect(supportedLocale('xx-YY')).toBeNull();
+  });
+});
