@@ -228,6 +228,11 @@ test('a visitor searches, filters, applies with a PDF and reads the blog; the ow
   await expect(page).toHaveURL(new RegExp(`${base}/c/events/${itemId}$`));
   await expect(page.getByText('demos')).toBeVisible();
   await expect(page.getByText('1,200')).toBeVisible();
+  await expect(page.getByText('December 3, 2026')).toBeVisible();
+  // Dates follow the organization's locale.
+  const british = await request.patch('/api/organization', { headers, data: { locale: 'en-GB' } });
+  expect(british.status()).toBe(200);
+  await page.reload();
   await expect(page.getByText('3 December 2026')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Kotlin Developer' })).toHaveAttribute(
     'href',

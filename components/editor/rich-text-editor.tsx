@@ -36,7 +36,8 @@ export type RichTextEditorProps = EditorName & {
 
 const areaClass = {
   field: 'min-h-40 px-4 py-2 focus:outline-none',
-  document: 'min-h-80 px-6 py-4 focus:outline-none',
+  // The document fills a card that clips anything outside it: its focus ring is drawn inside.
+  document: 'min-h-80 px-6 py-4 focus:outline-2 focus:-outline-offset-4 focus:outline-primary',
 };
 
 const frameClass = {

@@ -24,7 +24,7 @@ export function CopyableValue({
       <div className="flex items-center gap-2">
         <code
           data-testid={testId}
-          className="min-w-0 flex-1 truncate rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm"
+          className="w-0 min-w-0 flex-1 truncate rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm"
         >
           {value}
         </code>

@@ -45,10 +45,15 @@ export function Field({
 }) {
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required ? <RequiredMark /> : null}
-      </Label>
+      {required ? (
+        // The mark sits beside the label, not in it: the label's text stays the field's name.
+        <span className="flex items-baseline">
+          <Label htmlFor={id}>{label}</Label>
+          <RequiredMark />
+        </span>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {described(children, { describedBy: describedBy(id, { error, hint }), invalid: !!error, required })}
       {error ? (
         <p id={`${id}-error`} className="text-xs text-destructive">

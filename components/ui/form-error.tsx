@@ -25,19 +25,24 @@ function labelOf(control: HTMLElement): string {
  * every field marked invalid, as GOV.UK's error summary does.
  */
 export function FormError({
-  message,
+  message: given,
+  fieldErrors,
   attempt,
   className,
   testId,
   children,
 }: {
   message?: string | null;
+  /** A refusal that names fields only still gets a summary to land on. */
+  fieldErrors?: Record<string, string | undefined>;
   attempt?: unknown;
   className?: string;
   testId?: string;
   /** More about the failure, under the message. */
   children?: ReactNode;
 }) {
+  const message =
+    given || (fieldErrors && Object.values(fieldErrors).some(Boolean) ? 'Some fields need attention.' : null);
   const summary = useRef<HTMLDivElement>(null);
   const [fields, setFields] = useState<InvalidField[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt with the same message must focus again.

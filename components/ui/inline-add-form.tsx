@@ -34,7 +34,7 @@ export function InlineAddForm({
           {pending ? 'Adding…' : submitLabel}
         </Button>
       </div>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
     </form>
   );

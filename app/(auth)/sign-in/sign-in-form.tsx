@@ -11,7 +11,7 @@ export function SignInForm() {
   const [state, action, pending] = useActionState<FormState, FormData>(signInAction, {});
   return (
     <form action={action} className="grid gap-4" noValidate>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       <TextField
         name="email"
         label="Email"

@@ -12,7 +12,7 @@ export function SignUpForm() {
   const errors = state.fieldErrors ?? {};
   return (
     <form action={action} className="grid gap-4" noValidate>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       <TextField
         name="name"
         label="Your name"

@@ -62,9 +62,12 @@ const navigation = [
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { organization, memberships, role } = await requireMembership();
   return (
-    <div className="flex min-h-screen bg-muted">
+    <div className="flex min-h-screen flex-col bg-muted md:flex-row">
       <SkipLink />
-      <aside aria-label="Dashboard" className="flex w-60 shrink-0 flex-col border-r border-border bg-white">
+      <aside
+        aria-label="Dashboard"
+        className="flex shrink-0 flex-col border-b border-border bg-white md:w-60 md:border-r md:border-b-0"
+      >
         <div className="flex items-center gap-2 px-5 py-5 font-semibold">
           <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
             <BriefcaseBusiness className="size-4" />
@@ -101,7 +104,8 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             </div>
           )}
         </div>
-        <nav aria-label="Main" className="grid gap-0.5 px-3">
+        {/* A scrolling row on a phone (WCAG 1.4.10: the page still reflows at 320 px), a column beside the page from md. */}
+        <nav aria-label="Main" className="flex gap-0.5 overflow-x-auto px-3 pb-2 md:grid md:pb-0">
           {navigation.map((item) => (
             <NavLink key={item.href} href={item.href} icon={item.icon}>
               {item.label}
@@ -109,18 +113,18 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           ))}
           <Link
             href="/docs"
-            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4"
+            className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4"
           >
             <BookOpen /> API reference
           </Link>
         </nav>
-        <form action={signOutAction} className="mt-auto border-t border-border p-3">
+        <form action={signOutAction} className="mt-auto border-border p-3 md:border-t">
           <Button type="submit" variant="ghost" className="w-full justify-start text-muted-foreground">
             <LogOut /> Sign out
           </Button>
         </form>
       </aside>
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-10 py-8 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-10 md:py-8">
         <div className="mx-auto max-w-4xl">
           <LocaleProvider locale={organization.locale}>{children}</LocaleProvider>
         </div>

@@ -13,7 +13,7 @@ export function NavLink({ href, icon, children }: { href: string; icon: ReactNod
       href={href}
       aria-current={active ? 'page' : undefined}
       className={cn(
-        'flex items-center gap-2 rounded-md px-3 py-2 text-sm [&_svg]:size-4',
+        'flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm [&_svg]:size-4',
         active
           ? 'bg-primary/10 font-medium text-primary'
           : 'text-muted-foreground hover:bg-muted hover:text-foreground',

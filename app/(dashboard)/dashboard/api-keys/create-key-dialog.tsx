@@ -35,7 +35,7 @@ function CreateKeyForm({ onDone }: { onDone: () => void }) {
           Keys act on this organization only. Name it after the integration that uses it.
         </DialogDescription>
       </DialogHeader>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       <TextField
         id="key-name"
         name="name"

@@ -108,7 +108,7 @@ function EditAuthorForm({ author, onDone }: { author: AuthorOut; onDone: () => v
           </Button>
         </div>
       </div>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
     </form>
   );
 }

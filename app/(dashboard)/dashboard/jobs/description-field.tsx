@@ -23,8 +23,8 @@ export function DescriptionField({
   const editor = useRef<Editor | null>(null);
   return (
     <div className="grid gap-1.5">
-      <span id="description-label" className="text-sm font-medium">
-        Description
+      <span className="flex items-baseline text-sm font-medium">
+        <span id="description-label">Description</span>
         <RequiredMark />
       </span>
       <RichTextEditor

@@ -35,7 +35,7 @@ export function JobForm({
   const section = { values, errors };
   return (
     <form key={state.submission ?? 0} action={action} className="grid gap-6" noValidate>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       {jobId ? <input type="hidden" name="id" value={jobId} /> : null}
       <input type="hidden" name="original_expires_at" value={values.original_expires_at ?? ''} />
       <input type="hidden" name="had_category" value={values.had_category ?? ''} />

@@ -6,7 +6,7 @@ import { type OverviewPeriod, overviewPeriods } from './numbers';
 export function PeriodNav({ current }: { current: OverviewPeriod }) {
   return (
     <nav aria-label="Period">
-      <ul className="flex rounded-lg border border-border bg-white p-0.5 shadow-sm">
+      <ul className="flex flex-wrap rounded-lg border border-border bg-white p-0.5 shadow-sm">
         {overviewPeriods.map((period) => {
           const active = period.value === current.value;
           return (

@@ -138,7 +138,7 @@ export function PageEditor({
         dirty={dirty}
         onSave={(next) => void save(next)}
       />
-      <FormError message={result.error} attempt={result} />
+      <FormError message={result.error} fieldErrors={result.fieldErrors} attempt={result} />
       <SavedWarnings warnings={result.warnings} testId="content-warnings" />
 
       <div className="grid gap-4 lg:grid-cols-[1fr_18rem]">
@@ -149,6 +149,13 @@ export function PageEditor({
             required
             value={fields.title}
             onChange={(event) => setField('title')(event.target.value)}
+            // The editor is no <form> (its panels hold forms of their own): Enter saves, as in a form.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void save();
+              }
+            }}
             error={errors.title}
             placeholder={kind === 'blog_post' ? 'How we hire engineers' : 'About us'}
             className="h-11 text-lg font-medium"

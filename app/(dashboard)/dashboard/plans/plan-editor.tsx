@@ -271,7 +271,12 @@ function PlanForm({
             <Link href="/dashboard/plans">Cancel</Link>
           </Button>
           {/* On white: the alerts' tinted background takes their text below AA contrast. */}
-          <FormError message={state.error} attempt={state} className="flex-1 bg-white" />
+          <FormError
+            message={state.error}
+            fieldErrors={state.fieldErrors}
+            attempt={state}
+            className="flex-1 bg-white"
+          />
           {state.success ? (
             <Alert variant="success" className="flex-1 bg-white">
               {state.success}

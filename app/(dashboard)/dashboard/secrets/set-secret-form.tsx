@@ -51,7 +51,7 @@ export function SetSecretForm({ name, onSaved }: { name?: string; onSaved?: () =
           {pending ? 'Saving…' : name ? 'Replace value' : 'Save secret'}
         </Button>
       </div>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       {state.success && !name ? <Alert variant="success">{state.success}</Alert> : null}
     </form>
   );

@@ -23,7 +23,7 @@ export function BoardLookForm({ initial, disabled }: { initial: BoardLookValues;
   const errors = state.fieldErrors ?? {};
   return (
     <form action={action} className="grid max-w-xl gap-4" noValidate>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
       <TextField
         name="logo_url"

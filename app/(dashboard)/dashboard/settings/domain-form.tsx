@@ -12,7 +12,7 @@ export function DomainForm({ domain, disabled }: { domain: string; disabled: boo
   const [state, action, pending] = useActionState<FormState, FormData>(setDomainAction, {});
   return (
     <form action={action} className="grid max-w-md gap-4" noValidate>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
       <TextField
         name="domain"

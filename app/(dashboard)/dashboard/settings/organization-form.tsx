@@ -26,7 +26,7 @@ export function OrganizationForm({
   const values = state.values ?? { name, slug, locale };
   return (
     <form action={action} className="grid max-w-md gap-4" noValidate>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
       <TextField
         id="org-name"

@@ -90,7 +90,7 @@ function Form({
   return (
     <form action={action} className="grid max-w-xl gap-5" noValidate>
       {/* On white: the error text on the alert's own tint falls short of 4.5:1. */}
-      <FormError message={state.error} attempt={state} className="bg-white" />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} className="bg-white" />
       {state.success ? <Alert variant="success">{state.success}</Alert> : null}
       <fieldset
         className="grid gap-2"

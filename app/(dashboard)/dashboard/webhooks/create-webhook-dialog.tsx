@@ -42,7 +42,7 @@ function CreateWebhookForm({ events, onDone }: { events: EventOption[]; onDone: 
           Boardkit POSTs a signed JSON message to your URL whenever one of the chosen events happens.
         </DialogDescription>
       </DialogHeader>
-      <FormError message={state.error} attempt={state} />
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       <TextField
         id="webhook-url"
         name="target_url"

@@ -139,7 +139,7 @@ export function ItemForm({
       <h1 className="truncate text-2xl font-semibold tracking-tight">
         {item ? itemLabel(collection.schema, item) : 'New item'}
       </h1>
-      <FormError message={result.error} attempt={result} testId="form-error">
+      <FormError message={result.error} fieldErrors={result.fieldErrors} attempt={result} testId="form-error">
         {unplaced.length > 0 ? (
           <ul className="mt-1 list-disc pl-5">
             {unplaced.map(([key, message]) => (
