@@ -20,7 +20,8 @@ export function Pagination({
   if (total === 0) return null;
   const totalPages = Math.max(1, Math.ceil(total / perPage));
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between text-sm">
+    // Named after its list: a page with two lists (payments and subscriptions) has two distinct landmarks.
+    <nav aria-label={`Pages of ${noun[1]}`} className="mt-4 flex items-center justify-between text-sm">
       <p className="text-muted-foreground">
         {total} {total === 1 ? noun[0] : noun[1]} · page {page} of {totalPages}
       </p>

@@ -45,10 +45,15 @@ const BEST_PRACTICE_RULES = ['landmark-unique', 'region', 'heading-order'];
  * axe runs a rule list or a tag list, not both: it runs the tags plus best-practice, and the other
  * best-practice findings are dropped here.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  { exclude = [] }: { exclude?: string[] } = {},
+): Promise<void> {
   // React re-inserts the hoisted <title> after a server action's answer; check once it is back.
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']).analyze();
+  const builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS, 'best-practice']);
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   const gated = results.violations.filter(
     (violation) =>
       BEST_PRACTICE_RULES.includes(violation.id) || violation.tags.some((tag) => WCAG_TAGS.includes(tag)),

@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: 'API reference · Boardkit' };
 export default function DocsPage() {
   return (
     <>
-      <div className="border-b border-border bg-white px-6 py-2 text-sm text-muted-foreground">
+      {/* A landmark, so screen reader users can find these links beside the reference's own. */}
+      <nav
+        aria-label="Documentation"
+        className="border-b border-border bg-white px-6 py-2 text-sm text-muted-foreground"
+      >
         Boardkit API reference ·{' '}
         <Link href="/docs/errors" className="text-link">
           Error codes
@@ -20,7 +24,7 @@ export default function DocsPage() {
         <Link href="/dashboard/api-keys" className="text-link">
           Get an API key
         </Link>
-      </div>
+      </nav>
       <ApiReference />
     </>
   );
