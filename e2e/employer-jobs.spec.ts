@@ -2,7 +2,14 @@
 // its new title on the board, then closed from the account page (confirmed without JavaScript) and
 // gone from the board. No one else can open its edit page.
 import { expect, test } from '@playwright/test';
-import { api, createKey, expectAccessible, screenshot as shot, signInOnBoard, signUp } from './helpers';
+import {
+  createKey,
+  expectAccessible,
+  sellOnBoard,
+  screenshot as shot,
+  signInOnBoard,
+  signUp,
+} from './helpers';
 
 test('an employer edits their job, sees it on the board, then closes it', async ({
   page,
@@ -16,16 +23,7 @@ test('an employer edits their job, sees it on the board, then closes it', async 
   const boardLink = await page.getByRole('link', { name: 'View your board' }).getAttribute('href');
   const base = `/b/${new URL(boardLink!, baseURL).hostname.split('.')[0]}`;
   const key = await createKey(page);
-  await api(request, key, 'put', '/organization/payments', { provider: 'local' });
-  await api(request, key, 'patch', '/organization', { members: { employers_need_approval: false } });
-  await api(request, key, 'post', '/plans', {
-    name: 'Featured post',
-    kind: 'job_post',
-    amount: 4900,
-    currency: 'USD',
-    jobs_included: 1,
-    featured: true,
-  });
+  await sellOnBoard(request, key);
   /** The board's job list as a visitor without a session gets it: the cached page. */
   const publicList = async () => (await request.get(base)).text();
 

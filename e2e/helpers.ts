@@ -128,3 +128,29 @@ export async function signInOnBoard(board: Page, email: string, role: 'employer'
   await board.getByLabel('Code').fill(/\b(\d{6})\b/.exec(mail.text ?? '')![1]!);
   await board.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * A board that sells: the local payment provider, employers who post without approval, a featured
+ * job post plan (4,900 USD cents) and, with `readerPass`, a monthly paywall plan (900).
+ */
+export async function sellOnBoard(request: APIRequestContext, key: string, { readerPass = false } = {}) {
+  await api(request, key, 'put', '/organization/payments', { provider: 'local' });
+  await api(request, key, 'patch', '/organization', { members: { employers_need_approval: false } });
+  await api(request, key, 'post', '/plans', {
+    name: 'Featured post',
+    kind: 'job_post',
+    amount: 4900,
+    currency: 'USD',
+    jobs_included: 1,
+    featured: true,
+  });
+  if (readerPass) {
+    await api(request, key, 'post', '/plans', {
+      name: 'Reader pass',
+      kind: 'paywall',
+      amount: 900,
+      currency: 'USD',
+      interval: 'month',
+    });
+  }
+}

@@ -1,7 +1,15 @@
 // Selling on the board with the built-in local provider: an employer posts a featured job and pays
 // on the test checkout; a reader subscribes (without JavaScript) and finds it in their account.
 import { expect, test } from '@playwright/test';
-import { api, createKey, expectAccessible, screenshot as shot, signInOnBoard, signUp } from './helpers';
+import {
+  api,
+  createKey,
+  expectAccessible,
+  sellOnBoard,
+  screenshot as shot,
+  signInOnBoard,
+  signUp,
+} from './helpers';
 
 test('an employer pays for a featured job and a reader subscribes, on the local checkout', async ({
   page,
@@ -25,23 +33,7 @@ test('an employer pays for a featured job and a reader subscribes, on the local 
   await expect(board.getByText('This board does not sell anything yet.')).toBeVisible();
   await expectAccessible(board);
 
-  await api(request, key, 'put', '/organization/payments', { provider: 'local' });
-  await api(request, key, 'patch', '/organization', { members: { employers_need_approval: false } });
-  await api(request, key, 'post', '/plans', {
-    name: 'Featured post',
-    kind: 'job_post',
-    amount: 4900,
-    currency: 'USD',
-    jobs_included: 1,
-    featured: true,
-  });
-  await api(request, key, 'post', '/plans', {
-    name: 'Reader pass',
-    kind: 'paywall',
-    amount: 900,
-    currency: 'USD',
-    interval: 'month',
-  });
+  await sellOnBoard(request, key, { readerPass: true });
 
   // The pricing page, grouped by who the plans are for.
   await board.goto(base);

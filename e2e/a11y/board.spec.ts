@@ -2,7 +2,7 @@
 // management API, every state of board-states.ts checked with axe in a visitor's, an employer's and
 // a reader's browser.
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { api, createKey, expectAccessible, screenshot, signUp } from '../helpers';
+import { api, createKey, expectAccessible, screenshot, sellOnBoard, signUp } from '../helpers';
 import { BOARD_STATES, type BoardContext, type BoardPhase, type BoardViewer } from './board-states';
 
 const PHASES: BoardPhase[] = ['empty', 'content', 'paywall'];
@@ -156,23 +156,7 @@ async function seedContent(ctx: BoardContext, osloId: string) {
     })
   ).item.id;
 
-  await api(request, key, 'put', '/organization/payments', { provider: 'local' });
-  await api(request, key, 'patch', '/organization', { members: { employers_need_approval: false } });
-  await api(request, key, 'post', '/plans', {
-    name: 'Featured post',
-    kind: 'job_post',
-    amount: 4900,
-    currency: 'USD',
-    jobs_included: 1,
-    featured: true,
-  });
-  await api(request, key, 'post', '/plans', {
-    name: 'Reader pass',
-    kind: 'paywall',
-    amount: 900,
-    currency: 'USD',
-    interval: 'month',
-  });
+  await sellOnBoard(request, key, { readerPass: true });
 }
 
 /** The route's pattern over this board: `[param]` segments match any one segment. */
