@@ -74,6 +74,18 @@ export const DASHBOARD_STATES: readonly PageState[] = [
     },
   },
   {
+    route: '/',
+    name: 'an address nothing answers, and an unknown board (app/not-found.tsx)',
+    phase: 'signed-out',
+    enter: async (page) => {
+      for (const path of ['/b/no-such-board-here', '/no-such-page']) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      }
+    },
+  },
+  {
     route: '/sign-in',
     name: 'empty form',
     phase: 'signed-out',
