@@ -41,9 +41,12 @@ test('a board owner sets up payments, sees a sale on the Payments page and cance
     section.getByText('Stripe needs this: choose the secret that holds the Stripe secret key'),
   ).toBeVisible();
   await expect(section.getByLabel('Stripe secret key')).toHaveAttribute('aria-invalid', 'true');
-  await expect(section.getByRole('alert')).toHaveText(
+  await expect(section.getByRole('alert')).toContainText(
     'Some fields need attention: see the messages on them.',
   );
+  // The summary takes focus and links to the field it names.
+  await expect(section.getByRole('alert')).toBeFocused();
+  await expect(section.getByRole('alert').getByRole('link', { name: 'Stripe secret key' })).toBeVisible();
   await expect(section.getByRole('radio', { name: /^Stripe/ })).toBeChecked();
   await expectAccessible(page);
   // The Settings page is long: the Payments card is what this test looks at.

@@ -157,7 +157,7 @@ test('an employer edits their job, sees it on the board, then closes it', async 
   expect(await publicList()).not.toContain('Senior Robotics Engineer');
   await board.goto(`${base}/account`);
   await expect(jobs.getByRole('link', { name: 'Senior Robotics Engineer', exact: true })).toBeVisible();
-  await expect(jobs).toContainText(/Expired · Expired \d+ \w+ \d{4}/);
+  await expect(jobs).toContainText(/Expired · Expired \w+ \d+, \d{4}/);
   await expect(jobs.getByRole('link', { name: /^(Edit|Close)$/ })).toHaveCount(0);
 
   // A closed job's edit page says why there is no form.

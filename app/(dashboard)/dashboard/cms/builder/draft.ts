@@ -152,6 +152,9 @@ function draftField(field: SchemaField, collectionSlug: string): DraftField {
   const editable = defaultEditableTypes.has(field.type);
   return {
     ...newField(field.type),
+    // From the saved name, unique in a collection: the draft is built on the server and again while
+    // hydrating, and a counter would differ between the two (ids in the DOM then clash with new fields').
+    key: `saved-${field.name}`,
     savedType: field.type,
     savedName: field.name,
     name: field.name,
