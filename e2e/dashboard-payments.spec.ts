@@ -124,7 +124,7 @@ test('a board owner sets up payments, sees a sale on the Payments page and cance
   const payment = page.getByTestId('payment-row');
   await expect(payment).toHaveCount(1);
   await expect(payment.getByRole('cell')).toHaveText([
-    /\d{1,2} \w{3} \d{4}/,
+    /\w{3} \d{1,2}, \d{4}/,
     email,
     'Reader',
     '$9',
@@ -181,7 +181,7 @@ test('a board owner sets up payments, sees a sale on the Payments page and cance
   await page.screenshot({ path: 'test-results/screens/dashboard-payments-06-cancel-dialog.png' });
   await dialog.getByRole('button', { name: 'At period end' }).click();
   await expect(dialog).toBeHidden();
-  await expect(subscription.getByRole('cell').nth(4)).toHaveText(/\d{1,2} \w{3} \d{4}/);
+  await expect(subscription.getByRole('cell').nth(4)).toHaveText(/\w{3} \d{1,2}, \d{4}/);
   await expect(subscription).toContainText('Active');
   await subscription.getByRole('button', { name: /^Cancel/ }).click();
   await expect(dialog.getByRole('button', { name: 'At period end' })).toHaveCount(0);
