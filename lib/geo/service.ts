@@ -311,6 +311,15 @@ export async function listLocations(
   };
 }
 
+/** The name a form shows for one of the organization's locations, or null when there is none. */
+export async function locationDisplayName(db: Db, orgId: number, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ displayName: locations.displayName })
+    .from(locations)
+    .where(and(eq(locations.organizationId, orgId), eq(locations.id, id)));
+  return row?.displayName ?? null;
+}
+
 export interface JobPin {
   latitude: number;
   longitude: number;

@@ -88,8 +88,8 @@ export function jobBodyFromForm(values: JobFormValues, mode: 'create' | 'update'
   return body;
 }
 
-/** The form's values for an existing job. */
-export function formValuesFromJob(job: JobOut): JobFormValues {
+/** The form's values for an existing job; `locationName` names its linked place on the chip. */
+export function formValuesFromJob(job: JobOut, locationName: string | null = null): JobFormValues {
   const text = (value: string | number | null) => (value === null ? '' : String(value));
   const expires = job.expires_at ? job.expires_at.slice(0, 10) : '';
   return {
@@ -99,8 +99,8 @@ export function formValuesFromJob(job: JobOut): JobFormValues {
     description_html: job.description_html,
     location: text(job.location),
     location_id: text(job.location_id),
-    // A job answers its location's id only: the chip names the place by the job's own text.
-    location_label: job.location_id ? text(job.location) : '',
+    // A job answers its location's id only: without the place's name, the chip uses the job's text.
+    location_label: job.location_id ? (locationName ?? text(job.location)) : '',
     is_remote: job.is_remote ? 'on' : '',
     job_type: text(job.job_type),
     salary_min: text(job.salary_min),

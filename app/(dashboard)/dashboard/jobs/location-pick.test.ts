@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { previewLocations } from '@/lib/geo/service';
+import { locationDisplayName, previewLocations } from '@/lib/geo/service';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { createTenant } from '@/test/factories';
 import { formValuesFromJob, jobBodyFromForm } from './job-form-values';
@@ -77,5 +77,29 @@ describe('the job form and location_id', () => {
       formValuesFromJob({ ...job, location_id } as unknown as JobOut);
     expect(at('x')).toMatchObject({ location: 'Austin, TX', location_id: 'x', location_label: 'Austin, TX' });
     expect(at(null)).toMatchObject({ location: 'Austin, TX', location_id: '', location_label: '' });
+    // A job linked through the API may have no text of its own: the place's name fills the chip.
+    expect(
+      formValuesFromJob(
+        { ...job, location: null, location_id: 'x' } as unknown as JobOut,
+        'Austin, Texas, US',
+      ),
+    ).toMatchObject({ location: '', location_label: 'Austin, Texas, US' });
+  });
+
+  it('names a linked place by its display name, and nothing for another board’s place', async () => {
+    const db = await getDb();
+    const { organization } = await createTenant();
+    const [candidate] = await suggestions(organization.id, 'Springfield');
+    const picked = await commitPick(db, organization.id, {
+      id: null,
+      query: 'Springfield',
+      display_name: candidate!.display_name,
+      country_code: candidate!.country_code,
+      first: true,
+    });
+    if (!('id' in picked)) throw new Error(picked.error);
+    expect(await locationDisplayName(db, organization.id, picked.id)).toBe(candidate!.display_name);
+    const { organization: other } = await createTenant();
+    expect(await locationDisplayName(db, other.id, picked.id)).toBeNull();
   });
 });

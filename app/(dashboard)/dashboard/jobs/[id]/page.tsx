@@ -12,6 +12,7 @@ import { listApplications } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
 import { listCategories } from '@/lib/categories/service';
 import { AppError } from '@/lib/core/errors';
+import { locationDisplayName } from '@/lib/geo';
 import { allowedStatusMoves, getJob } from '@/lib/jobs';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { PageHeader } from '../../page-header';
@@ -37,11 +38,12 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
   const { organization } = await requireMembership('jobs.write');
   const job = await findJob(organization.id, (await params).id);
   const db = await getDb();
-  const [categories, { applications, total }, analytics, timezone] = await Promise.all([
+  const [categories, { applications, total }, analytics, timezone, locationName] = await Promise.all([
     listCategories(db, organization.id),
     listApplications(db, organization.id, { job_id: job.id, page: 1, per_page: APPLICATIONS_SHOWN }),
     jobAnalytics(db, organization.id, jobAnalyticsQuerySchema.parse({ period: '30d', job_id: job.id })),
     timezoneOf(db, organization.id),
+    job.location_id ? locationDisplayName(db, organization.id, job.location_id) : null,
   ]);
   const [funnel] = analytics.jobs;
   return (
@@ -102,7 +104,7 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
       ) : null}
       <JobForm
         jobId={job.id}
-        initial={formValuesFromJob(job)}
+        initial={formValuesFromJob(job, locationName)}
         categoryNames={categories.map((category) => category.name)}
         statusOptions={[job.status, ...allowedStatusMoves[job.status]]}
       />
