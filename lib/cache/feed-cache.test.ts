@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeFeed } from '@/db/change-feed';
 import type { ApiKey, Organization } from '@/db/schema';
-import { type AuthenticatedKey, KeyCache } from './key-cache';
+import { type AuthenticatedKey, FeedCache } from './feed-cache';
 
 /** A feed this test drives by hand; the real ones are tested in lib/auth/api-keys.test.ts. */
 function manualFeed() {
@@ -25,10 +25,12 @@ const authFor = (orgId: number, keyId: string): AuthenticatedKey => ({
   organization: { id: orgId, revision: 0 } as Organization,
 });
 
-describe('KeyCache', () => {
+const keyCache = (feed: ChangeFeed) => new FeedCache<AuthenticatedKey>(feed, (auth) => auth.organization.id);
+
+describe('FeedCache', () => {
   it('serves a stored lookup until its organization changes', () => {
     const feed = manualFeed();
-    const cache = new KeyCache(feed);
+    const cache = keyCache(feed);
     cache.set('a', authFor(1, 'ka'), cache.generation);
     cache.set('b', authFor(2, 'kb'), cache.generation);
     expect(cache.get('a')?.apiKey.id).toBe('ka');
@@ -43,7 +45,7 @@ describe('KeyCache', () => {
 
   it('does not store a lookup that an invalidation overtook', () => {
     const feed = manualFeed();
-    const cache = new KeyCache(feed);
+    const cache = keyCache(feed);
     const startedAt = cache.generation;
     feed.emit(1);
     cache.set('a', authFor(1, 'ka'), startedAt);
@@ -52,7 +54,7 @@ describe('KeyCache', () => {
 
   it('serves and stores nothing while the feed is down', () => {
     const feed = manualFeed();
-    const cache = new KeyCache(feed);
+    const cache = keyCache(feed);
     cache.set('a', authFor(1, 'ka'), cache.generation);
     feed.live = false;
     expect(cache.get('a')).toBeUndefined();
@@ -62,7 +64,7 @@ describe('KeyCache', () => {
   });
 
   it('lets entries lapse after a minute even without notifications', () => {
-    const cache = new KeyCache(manualFeed());
+    const cache = keyCache(manualFeed());
     const now = Date.now();
     cache.set('a', authFor(1, 'ka'), cache.generation, now);
     expect(cache.get('a', now + 59_000)).toBeDefined();

@@ -1,6 +1,6 @@
 import { revisionBumps } from '@/db/schema';
 import { afterCommit, type Db } from '@/lib/core/transaction';
-import { forgetCachedKeys } from './key-cache';
+import { forgetCachedOrganization } from './feed-cache';
 
 /**
  * The one invalidation rule of every cache of derived answers: each organization has a revision,
@@ -19,5 +19,5 @@ export async function bumpRevision(db: Db, orgId: number): Promise<void> {
  * database's change feed a moment later.
  */
 export function organizationChanged(db: Db, orgId: number): void {
-  afterCommit(db, (committed) => forgetCachedKeys(committed, orgId));
+  afterCommit(db, (committed) => forgetCachedOrganization(committed, orgId));
 }

@@ -1,4 +1,4 @@
 // The organizations domain's public module for other domains (its zod contract is schemas.ts).
 export { appUrl, type BoardAddress, boardUrl, boardUrlFor, boardUrlOf } from './board-url';
 export { type DomainResolver, setCustomDomain, toDomainOut, verifyCustomDomain } from './domain';
-export { createOrganization, getOrganizationBySlug } from './service';
+export { cachedOrganizationBySlug, createOrganization, getOrganizationBySlug } from './service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type MembershipRole, memberships, type Organization, organizations } from '@/db/schema';
-import { bumpRevision, organizationChanged } from '@/lib/cache';
+import { bumpRevision, organizationCacheFor, organizationChanged } from '@/lib/cache';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
 import { slugify } from '@/lib/core/slug';
@@ -101,6 +101,23 @@ export async function createOrganization(db: Db, input: NewOrganization): Promis
 
 export async function getOrganizationBySlug(db: Database, slug: string): Promise<Organization | undefined> {
   const [org] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  return org;
+}
+
+/**
+ * The same, from memory while the database's change feed is live (see FeedCache): for the board's
+ * beacons, which arrive by the thousand and may see a change a few milliseconds after it commits.
+ */
+export async function cachedOrganizationBySlug(
+  db: Database,
+  slug: string,
+): Promise<Organization | undefined> {
+  const cache = organizationCacheFor(db);
+  const cached = cache?.get(slug);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
+  const org = await getOrganizationBySlug(db, slug);
+  if (org) cache?.set(slug, org, generation);
   return org;
 }
 

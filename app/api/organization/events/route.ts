@@ -8,12 +8,12 @@ import { apiRoute, readBody } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
 import { publicCors } from '@/lib/http/public-cors';
 import { visitOf } from '@/lib/http/visit';
-import { appUrl, boardUrl, getOrganizationBySlug } from '@/lib/organizations';
+import { appUrl, boardUrl, cachedOrganizationBySlug } from '@/lib/organizations';
 
 /** The board's own origins (its host, and the app's for path mode) and the ones the owner allows. */
 const cors = publicCors(async (db, request) => {
   const slug = new URL(request.url).searchParams.get('organization');
-  const organization = slug ? await getOrganizationBySlug(db, slug) : undefined;
+  const organization = slug ? await cachedOrganizationBySlug(db, slug) : undefined;
   if (!organization) return [];
   return [new URL(boardUrl(organization)).origin, new URL(appUrl()).origin, ...organization.corsOrigins];
 });
@@ -34,7 +34,7 @@ const collect = apiRoute(
     errors: ['not_found', 'validation_error', 'invalid_json', 'payload_too_large', 'rate_limited'],
   },
   async ({ db, request, query }) => {
-    const organization = await getOrganizationBySlug(db, query.organization);
+    const organization = await cachedOrganizationBySlug(db, query.organization);
     if (!organization) throw notFound('Organization');
     const body = parseCollectBody(await readBody(request, MAX_EVENT_BYTES));
     if (!hasDashboardSession(request.headers)) {
