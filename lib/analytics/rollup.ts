@@ -7,6 +7,7 @@
 // counts on both: today's live numbers may run a little high; the closed day is exact.
 import { and, between, eq, sql } from 'drizzle-orm';
 import { analyticsDaily, analyticsRollups } from '@/db/schema';
+import { RevisionCache } from '@/lib/cache';
 import { type Db, executeRows } from '@/lib/core/transaction';
 import { addDaysTo, type Range, today } from './period';
 import {
@@ -172,7 +173,7 @@ export function rolledRead(db: Db, orgId: number) {
     // Usually the minutes since the last sum hold few events or none: then skip their queries.
     if (tail && !(await hasEvents(db, orgId, tail))) tail = null;
     const [rolledRows, tailTotals, tailSeries, fullSeries, ...tailLists] = await Promise.all([
-      closed ? summedRows(db, orgId, closed) : Promise.resolve([]),
+      closed ? cachedSummedRows(db, orgId, closed, current!) : Promise.resolve([]),
       tail ? rawTotals(db, orgId, tail) : Promise.resolve(zeroSums()),
       tail ? rawTimeseries(db, orgId, tail) : Promise.resolve([]),
       bucketsOf(db, range),
@@ -234,6 +235,30 @@ async function hasEvents(db: Db, orgId: number, range: Range): Promise<boolean> 
     sql`select exists (select 1 from analytics_events where organization_id = ${orgId} and occurred_at >= ${start} and occurred_at < ${end}) as any`,
   );
   return Boolean(row?.any);
+}
+
+/**
+ * Summed days change only when the worker sums again, which moves the state (its days, its
+ * `partialUntil`, its `updatedAt`): until then a range's rows are read once per process, and the
+ * dashboard asks for the same 30 days over and over.
+ */
+const summedCache = new RevisionCache<SummedRow[]>({ ttlMs: 10 * 60_000, maxEntries: 1_000 });
+
+function cachedSummedRows(
+  db: Db,
+  orgId: number,
+  days: { from: string; to: string },
+  state: typeof analyticsRollups.$inferSelect,
+): Promise<SummedRow[]> {
+  const key = [
+    days.from,
+    days.to,
+    state.timezone,
+    state.rolledThrough,
+    state.partialUntil?.getTime(),
+    state.updatedAt.getTime(),
+  ].join(':');
+  return summedCache.get({ id: orgId, revision: 0 }, key, () => summedRows(db, orgId, days));
 }
 
 /** Breakdown values kept from the summed days before adding the raw tail and cutting to 10. */

@@ -294,6 +294,28 @@ describe('summed days', () => {
     ).toEqual(['2026-11-14', '2026-11-23', '2026-11-24']);
     expect((await read(key, '?period=7d')).body.data.totals.visitors).toBe(4);
   });
+
+  it('answers a new sum of today at once, though the summed days were read before it', async () => {
+    const { key, orgId } = await seed();
+    const db = await getDb();
+    await rollUpDays(db, NOW);
+    const summed = (await read(key, '?period=7d')).body.data.totals;
+    await db.insert(analyticsEvents).values({
+      organizationId: orgId,
+      occurredAt: new Date('2026-11-24T20:10:00Z'),
+      name: 'pageview',
+      path: '/',
+      visitor: 'evening',
+      device: 'desktop',
+    });
+    vi.setSystemTime(new Date('2026-11-24T20:15:00Z'));
+    const withTail = (await read(key, '?period=7d')).body.data.totals;
+    expect(withTail).toMatchObject({ visitors: summed.visitors + 1, pageviews: summed.pageviews + 1 });
+    // The evening's event moves from the raw tail into today's sum: counted once, not lost.
+    await rollUpDays(db, new Date());
+    vi.setSystemTime(new Date('2026-11-24T20:16:00Z'));
+    expect((await read(key, '?period=7d')).body.data.totals).toEqual(withTail);
+  });
 });
 
 describe('GET /api/analytics/jobs', () => {
