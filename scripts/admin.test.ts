@@ -27,11 +27,15 @@ function adminWithEnv(dataDir: string, env: Record<string, string>, ...args: str
   });
 }
 
+// Each call starts tsx and an embedded database: about 10 s apiece on a loaded 2-CPU machine, so the
+// tests allow minutes rather than the suite's seconds.
+const CLI_TEST_MS = 240_000;
+
 describe('npm run admin', () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'boardkit-admin-')), 'pglite');
 
   it('org:create --json prints one JSON line with the organization and a working key', {
-    timeout: 60_000,
+    timeout: CLI_TEST_MS,
   }, async () => {
     const { stdout } = await admin(dataDir, 'org:create', '--name', 'Acme', '--slug', 'acme', '--json');
     const lines = stdout.trim().split('\n');
@@ -67,7 +71,7 @@ describe('npm run admin', () => {
   });
 
   it('member:create --json prints the member as GET /members/{lookup} has it, and refuses bad or taken emails', {
-    timeout: 60_000,
+    timeout: CLI_TEST_MS,
   }, async () => {
     const { stdout } = await admin(
       dataDir,
@@ -133,7 +137,7 @@ describe('npm run admin', () => {
     }
   });
 
-  it('fails clearly on bad input and on a taken slug', { timeout: 60_000 }, async () => {
+  it('fails clearly on bad input and on a taken slug', { timeout: CLI_TEST_MS }, async () => {
     await expect(
       admin(dataDir, 'org:create', '--name', 'Acme', '--slug', 'acme', '--json'),
     ).rejects.toMatchObject({
@@ -146,7 +150,7 @@ describe('npm run admin', () => {
     });
   });
 
-  it('says so when the embedded database is in use', { timeout: 60_000 }, async () => {
+  it('says so when the embedded database is in use', { timeout: CLI_TEST_MS }, async () => {
     const release = acquireDataDirLock(dataDir);
     try {
       await expect(admin(dataDir, 'org:create', '--name', 'Other', '--json')).rejects.toMatchObject({
@@ -176,7 +180,7 @@ describe('npm run admin -- secrets:reseal', () => {
   }
 
   it('re-seals values under the new key, prints counts, and is a no-op the second time', {
-    timeout: 90_000,
+    timeout: CLI_TEST_MS,
   }, async () => {
     const orgId = await withDatabase(async (db) => {
       const organization = await createOrganization(db, { name: 'Vault Co' });
@@ -213,7 +217,9 @@ describe('npm run admin -- secrets:reseal', () => {
     expect(again.stdout).toContain(`Re-sealed under master key ${newKeyId}: 0 vault secret(s) (3 unchanged)`);
   });
 
-  it('fails with the missing key id when a value no configured key opens', { timeout: 60_000 }, async () => {
+  it('fails with the missing key id when a value no configured key opens', {
+    timeout: CLI_TEST_MS,
+  }, async () => {
     const otherKey = randomBytes(32).toString('base64');
     await expect(
       adminWithEnv(
