@@ -18,7 +18,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const changeFeeds = new WeakMap<Database, ChangeFeed>();
+// On globalThis, like the database itself: a production build gives each route bundle its own copy
+// of this module, and every copy must find the feed of the one process-wide database.
+const globalForFeeds = globalThis as typeof globalThis & {
+  __boardkitChangeFeeds?: WeakMap<Database, ChangeFeed>;
+};
+globalForFeeds.__boardkitChangeFeeds ??= new WeakMap();
+const changeFeeds = globalForFeeds.__boardkitChangeFeeds;
 
 /**
  * Pushed changes to organizations and API keys of this database, or undefined where the driver

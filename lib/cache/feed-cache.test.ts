@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChangeFeed } from '@/db/change-feed';
 import type { ApiKey, Organization } from '@/db/schema';
 import { type AuthenticatedKey, FeedCache } from './feed-cache';
@@ -69,5 +69,22 @@ describe('FeedCache', () => {
     cache.set('a', authFor(1, 'ka'), cache.generation, now);
     expect(cache.get('a', now + 59_000)).toBeDefined();
     expect(cache.get('a', now + 60_000)).toBeUndefined();
+  });
+});
+
+describe('one cache per process', () => {
+  // A production build gives each route bundle its own copy of these modules (vi.resetModules makes
+  // a second copy here): every copy must find the same feed and the same entries.
+  it('is shared by every copy of the modules', async () => {
+    const first = await import('@/db/client');
+    const { keyCacheFor, organizationCacheFor } = await import('./feed-cache');
+    const db = await first.getDb();
+    vi.resetModules();
+    const second = await import('@/db/client');
+    const copy = await import('./feed-cache');
+    expect(second).not.toBe(first);
+    expect(second.organizationChangeFeed(db)).toBe(first.organizationChangeFeed(db));
+    expect(copy.keyCacheFor(db)).toBe(keyCacheFor(db));
+    expect(copy.organizationCacheFor(db)).toBe(organizationCacheFor(db));
   });
 });

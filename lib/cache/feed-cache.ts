@@ -74,7 +74,13 @@ interface Caches {
   organizations: FeedCache<Organization>;
 }
 
-const caches = new WeakMap<Database, Caches>();
+// Process-wide, as the database is (see db/client.ts): each route bundle's copy of this module must
+// serve and forget the same entries.
+const globalForCaches = globalThis as typeof globalThis & {
+  __boardkitFeedCaches?: WeakMap<Database, Caches>;
+};
+globalForCaches.__boardkitFeedCaches ??= new WeakMap();
+const caches = globalForCaches.__boardkitFeedCaches;
 
 /** The database's caches, or undefined when its driver has no change feed (then: no caching). */
 function cachesFor(db: Database): Caches | undefined {
