@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_daily_breakdown_idx" ON "analytics_daily" USING btree ("organization_id","dimension","day","value","visitors","pageviews");
