@@ -10,9 +10,9 @@ export interface Agent {
   os: string | null;
 }
 
-export const isBot = (userAgent: string): boolean => userAgent.trim() === '' || isbot(userAgent);
+const isBot = (userAgent: string): boolean => userAgent.trim() === '' || isbot(userAgent);
 
-export function parseAgent(userAgent: string): Agent {
+function parseAgent(userAgent: string): Agent {
   const result = new UAParser(userAgent).getResult();
   const type = result.device.type;
   return {
@@ -21,4 +21,24 @@ export function parseAgent(userAgent: string): Agent {
     browser: result.browser.name?.replace(/^Mobile /, '') ?? null,
     os: result.os.name ?? null,
   };
+}
+
+/**
+ * A few browser versions send most of the traffic, and parsing one costs more than the rest of an
+ * event: each agent is read once per process. Agents longer than any real browser's are not kept.
+ */
+const KNOWN_AGENTS = 2_000;
+const KEPT_AGENT_LENGTH = 512;
+const known = new Map<string, Agent | 'bot'>();
+
+/** The visitor's software, or 'bot' for crawlers, tools and agents that say nothing. */
+export function agentOf(userAgent: string): Agent | 'bot' {
+  const hit = known.get(userAgent);
+  if (hit) return hit;
+  const agent = isBot(userAgent) ? 'bot' : parseAgent(userAgent);
+  if (userAgent.length <= KEPT_AGENT_LENGTH) {
+    if (known.size >= KNOWN_AGENTS) known.delete(known.keys().next().value!);
+    known.set(userAgent, agent);
+  }
+  return agent;
 }

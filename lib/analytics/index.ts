@@ -1,5 +1,4 @@
 // The analytics domain's public module: privacy-first visitor events of the boards.
-export { isBot } from './agent';
 export { collectEvent, EVENTS_PER_MINUTE, MAX_EVENT_BYTES, parseCollectBody } from './collect';
 export {
   boardPath,

@@ -7,7 +7,7 @@ import { type Database, getDb } from '@/db/client';
 import { analyticsEvents, jobs } from '@/db/schema';
 import { createBackgroundRunner } from '@/lib/core/background-runner';
 import { logError } from '@/lib/core/logger';
-import { isBot, parseAgent } from './agent';
+import { agentOf } from './agent';
 import { countryOf } from './country';
 import { pruneEvents } from './retention';
 import { rollUpDays } from './rollup';
@@ -68,9 +68,9 @@ export async function trackEvent(
   now = new Date(),
   db?: Database,
 ): Promise<'queued' | 'bot'> {
-  if (isBot(visit.userAgent)) return 'bot';
+  const agent = agentOf(visit.userAgent);
+  if (agent === 'bot') return 'bot';
   const database = db ?? (await getDb());
-  const agent = parseAgent(visit.userAgent);
   const hosts = [visit.headers.get('host'), visit.headers.get('x-forwarded-host')].filter(
     (host) => host !== null,
   );
