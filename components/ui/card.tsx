@@ -9,8 +9,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6 pb-4', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 className={cn('text-base font-semibold leading-none', className)} {...props} />;
+/** An h2 inside a page; `as="h1"` where the card is the page (sign-in, sign-up). */
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: ComponentProps<'h2'> & { as?: 'h1' | 'h2' }) {
+  return <Heading className={cn('text-base font-semibold leading-none', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -14,7 +14,9 @@ export default function SignInPage() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Sign in</CardTitle>
+        <CardTitle as="h1" className="text-xl">
+          Sign in
+        </CardTitle>
         <CardDescription>Manage your job board, its content and API keys.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

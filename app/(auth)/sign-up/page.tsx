@@ -14,7 +14,9 @@ export default function SignUpPage() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Create your job board</CardTitle>
+        <CardTitle as="h1" className="text-xl">
+          Create your job board
+        </CardTitle>
         <CardDescription>An account and a board of your own, ready for the API in a minute.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
