@@ -19,9 +19,7 @@ import {
   eventsWithVisits,
   metricColumns,
   type PeriodSums,
-  rawBreakdown,
-  rawTimeseries,
-  rawTotals,
+  rawPeriod,
   topRows,
   withDurations,
   zeroSums,
@@ -172,23 +170,20 @@ export function rolledRead(db: Db, orgId: number) {
 
     // Usually the minutes since the last sum hold few events or none: then skip their queries.
     if (tail && !(await hasEvents(db, orgId, tail))) tail = null;
-    const [rolledRows, tailTotals, tailSeries, fullSeries, ...tailLists] = await Promise.all([
+    const [rolledRows, tailPart, fullSeries] = await Promise.all([
       closed ? cachedSummedRows(db, orgId, closed, current!) : Promise.resolve([]),
-      tail ? rawTotals(db, orgId, tail) : Promise.resolve(zeroSums()),
-      tail ? rawTimeseries(db, orgId, tail) : Promise.resolve([]),
+      tail ? rawPeriod(db, orgId, tail, { all: true }) : Promise.resolve(null),
       bucketsOf(db, range),
-      ...(Object.keys(breakdownColumns) as Breakdown[]).map((name) =>
-        tail ? rawBreakdown(db, orgId, tail, name, { all: true }) : Promise.resolve([] as BreakdownRow[]),
-      ),
     ]);
 
-    const totals = addSums(zeroSums(), tailTotals);
+    const totals = addSums(zeroSums(), tailPart?.totals);
     const byBucket = new Map(fullSeries.map((date) => [date, zeroSums()]));
-    for (const point of tailSeries) addSums(byBucket.get(point.date) ?? zeroSums(), point.sums);
+    for (const point of tailPart?.timeseries ?? [])
+      addSums(byBucket.get(point.date) ?? zeroSums(), point.sums);
     const lists = Object.fromEntries(
-      (Object.keys(breakdownColumns) as Breakdown[]).map((name, index) => [
+      (Object.keys(breakdownColumns) as Breakdown[]).map((name) => [
         name,
-        new Map((tailLists[index] ?? []).map((row) => [row.name, { ...row }])),
+        new Map((tailPart?.breakdowns[name] ?? []).map((row) => [row.name, { ...row }])),
       ]),
     ) as Record<Breakdown, Map<string, BreakdownRow>>;
     const breakdownOf = Object.fromEntries(

@@ -3,18 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/core/transaction';
 import { previousRange, type Range, resolveRange } from './period';
-import {
-  type Breakdown,
-  type BreakdownRow,
-  breakdownColumns,
-  filterSql,
-  type PeriodSums,
-  rawBreakdown,
-  rawTimeseries,
-  rawTotals,
-  timezoneOf,
-  toMetrics,
-} from './query';
+import { filterSql, type PeriodSums, rawPeriod, timezoneOf, toMetrics } from './query';
 import { rolledRead } from './rollup';
 import type { AnalyticsOut, AnalyticsQuery } from './schemas';
 
@@ -41,25 +30,5 @@ export async function siteAnalytics(
 }
 
 function rawRead(db: Db, orgId: number, filters: SQL | undefined) {
-  return async (range: Range): Promise<PeriodSums> => {
-    const [totals, timeseries, ...lists] = await Promise.all([
-      rawTotals(db, orgId, range, filters),
-      rawTimeseries(db, orgId, range, filters),
-      ...(Object.keys(breakdownColumns) as Breakdown[]).map((name) =>
-        rawBreakdown(db, orgId, range, name, { filters }),
-      ),
-    ]);
-    const [pages, sources, countries, devices, browsers] = lists as BreakdownRow[][];
-    return {
-      totals,
-      timeseries,
-      breakdowns: {
-        pages: pages!,
-        sources: sources!,
-        countries: countries!,
-        devices: devices!,
-        browsers: browsers!,
-      },
-    };
-  };
+  return (range: Range): Promise<PeriodSums> => rawPeriod(db, orgId, range, { filters });
 }
