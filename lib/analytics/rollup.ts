@@ -8,7 +8,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { analyticsDaily, analyticsRollups } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
-import { type Db, executeRows } from '@/lib/core/transaction';
+import { type Db, executeRows, transaction } from '@/lib/core/transaction';
 import { addDaysTo, type Range, today } from './period';
 import {
   addSums,
@@ -102,10 +102,14 @@ export async function rollUpDays(
       await markRolled(db, org.id, org.timezone, lastClosed);
     }
     while (start && start <= lastClosed) {
-      const end = [addDaysTo(start, CHUNK_DAYS - 1), lastClosed].sort()[0]!;
-      await sumDays(db, org.id, { from: start, to: end, interval: 'day', timezone: org.timezone });
-      await markRolled(db, org.id, org.timezone, end);
-      days += Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+      const from = start;
+      const end = [addDaysTo(from, CHUNK_DAYS - 1), lastClosed].sort()[0]!;
+      // One transaction: a read meanwhile sees the old sums with the old state, never a gap.
+      await transaction(db, async (tx) => {
+        await sumDays(tx, org.id, { from, to: end, interval: 'day', timezone: org.timezone });
+        await markRolled(tx, org.id, org.timezone, end);
+      });
+      days += Math.round((Date.parse(end) - Date.parse(from)) / 86_400_000) + 1;
       start = addDaysTo(end, 1);
       if (Date.now() > until) return days;
     }
@@ -130,11 +134,13 @@ async function sumToday(
     sql`select exists (select 1 from analytics_events where organization_id = ${orgId} and occurred_at >= ${since}::timestamptz and occurred_at < ${now}::timestamptz) as any`,
   );
   if (!fresh?.any) return;
-  await sumDays(db, orgId, { from: open, to: open, interval: 'day', timezone, before: now });
-  await db
-    .update(analyticsRollups)
-    .set({ partialUntil: now, updatedAt: new Date() })
-    .where(eq(analyticsRollups.organizationId, orgId));
+  await transaction(db, async (tx) => {
+    await sumDays(tx, orgId, { from: open, to: open, interval: 'day', timezone, before: now });
+    await tx
+      .update(analyticsRollups)
+      .set({ partialUntil: now, updatedAt: new Date() })
+      .where(eq(analyticsRollups.organizationId, orgId));
+  });
 }
 
 async function markRolled(db: Db, orgId: number, timezone: string, through: string): Promise<void> {
