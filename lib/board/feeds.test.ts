@@ -2,6 +2,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
+import { putPaymentSettings } from '@/lib/payments';
 import { createTenant, createTestJob } from '@/test/factories';
 import { cdata, indeedFeed, jobsRss, RSS_ITEMS, sitemap, sitemapChunk, xmlText } from './feeds';
 
@@ -144,5 +145,75 @@ describe('board feeds', () => {
     }
     expect(jobUrls).toHaveLength(5);
     expect(new Set(jobUrls).size).toBe(5);
+  });
+
+  it('RSS keeps hostile text as text: no element breaks out of a title, company, place or description', async () => {
+    const { organization } = await createTenant();
+    const org = organization as Organization;
+    const hostile = ']]><link>https://evil.example/</link><script>alert(1)</script><![CDATA[';
+    const job = await createTestJob(org.id, {
+      title: `Barista ${hostile} ${hostile}`,
+      company_name: `Café ${hostile}`,
+      location: `Lisbon ${hostile}`,
+      description: `Pour coffee ${hostile}`,
+      category: `Hospitality ${hostile}`,
+    });
+    const doc = parseXml(await jobsRss(await getDb(), org, BOARD, `Jobs ${hostile}`));
+    expect(doc.getElementsByTagName('script')).toHaveLength(0);
+    const items = Array.from(doc.getElementsByTagName('item'));
+    expect(items).toHaveLength(1);
+    const children = Array.from(items[0]!.childNodes).filter((node) => node.nodeType === 1);
+    expect(children.map((node) => node.nodeName)).toEqual([
+      'title',
+      'link',
+      'guid',
+      'pubDate',
+      'description',
+      'category',
+    ]);
+    const field = (tag: string) => items[0]!.getElementsByTagName(tag)[0]?.textContent;
+    expect(field('title')).toBe(`Barista ${hostile} ${hostile} at Café ${hostile} (Lisbon ${hostile})`);
+    expect(field('link')).toBe(`${BOARD}/jobs/${job.slug}`);
+    expect(field('description')).toContain(
+      `Pour coffee ${hostile.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}`,
+    );
+    expect(field('category')).toBe(`Hospitality ${hostile}`);
+    expect(all(doc, 'link')).toEqual([BOARD, `${BOARD}/jobs/${job.slug}`]);
+  });
+
+  it('RSS and the Indeed feed carry only the teaser of a job behind the paywall, for everyone', async () => {
+    const { organization } = await createTenant();
+    const org = organization as Organization;
+    const db = await getDb();
+    await putPaymentSettings(db, org.id, {
+      provider: 'local',
+      paywall: { jobs_preview_count: 1, apply: false, members_only_posts: false },
+    });
+    const opening = `${'Brew and serve. '.repeat(12)}`;
+    const gated = await createTestJob(org.id, {
+      title: 'Older barista',
+      description: `${opening}GATED-MARKER-rss`,
+      published_at: new Date(Date.now() - 2 * 86_400_000),
+    });
+    const open = await createTestJob(org.id, {
+      title: 'Newest barista',
+      description: `${opening}OPEN-MARKER-rss`,
+      published_at: new Date(Date.now() - 86_400_000),
+    });
+    const rss = parseXml(await jobsRss(db, org, BOARD, 'Coffee Jobs'));
+    const indeed = parseXml(await text(indeedFeed(db, org, BOARD, 'Coffee Jobs')));
+    for (const [doc, itemTag, linkTag] of [
+      [rss, 'item', 'link'],
+      [indeed, 'job', 'url'],
+    ] as const) {
+      const description = (slug: string) =>
+        Array.from(doc.getElementsByTagName(itemTag))
+          .find((item) => item.getElementsByTagName(linkTag)[0]?.textContent?.endsWith(`/jobs/${slug}`))
+          ?.getElementsByTagName('description')[0]?.textContent;
+      expect(description(open.slug)).toContain('OPEN-MARKER-rss');
+      const teaser = description(gated.slug);
+      expect(teaser).toMatch(/^<p>Brew and serve\. .*…<\/p>$/);
+      expect(teaser).not.toContain('GATED-MARKER');
+    }
   });
 });

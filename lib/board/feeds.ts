@@ -1,12 +1,14 @@
-// The board's machine-readable side: RSS 2.0 (the `feed` package), the Indeed XML feed and the
-// sitemap (streamed in keyset batches, so 100,000 live jobs never sit in memory at once).
-import { and, asc, desc, eq, gt, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import { Feed } from 'feed';
+// The board's machine-readable side: RSS 2.0, the Indeed XML feed and the sitemap (streamed in
+// keyset batches, so 100,000 live jobs never sit in memory at once). All three are written with the
+// two escapes below; feeds are the same bytes for everyone, so they show what the paywall shows an
+// anonymous visitor.
+import { and, asc, desc, eq, gt, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { categories, jobs, locations, type Organization, pages } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
 import type { Db } from '@/lib/core/transaction';
 import { descriptionHtml, jobPageUrl, liveJobCondition } from '@/lib/jobs';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
+import { jobGatedSql, jobTeaserHtml, paywallView } from '@/lib/payments';
 
 /** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of chunks. */
 export const SITEMAP_CHUNK = 50_000;
@@ -30,8 +32,8 @@ export const xmlText = (value: string) =>
 export const cdata = (value: string) =>
   `<![CDATA[${value.replace(INVALID_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
-/** What every feed says of a job. */
-const feedColumns = {
+/** What every feed says of a job; `gated` is the paywall's decision for an anonymous visitor. */
+const feedColumns = (gated: SQL) => ({
   id: jobs.id,
   slug: jobs.slug,
   title: jobs.title,
@@ -42,7 +44,17 @@ const feedColumns = {
   publishedAt: jobs.publishedAt,
   createdAt: jobs.createdAt,
   category: sql<string | null>`(select name from categories c where c.id = ${jobs.categoryId})`,
-};
+  gated: sql<boolean>`${gated}`,
+});
+
+/** A feed's description of a job: in full, or the teaser the job page shows everyone. */
+const feedDescription = (row: { description: string; descriptionHtml: string | null; gated: boolean }) =>
+  row.gated ? jobTeaserHtml(row.description) : (row.descriptionHtml ?? descriptionHtml(row.description));
+
+/** The paywall's decision for a feed's jobs: feeds are cached and read by anyone, so as for an anonymous visitor. */
+async function anonymousGate(db: Db, org: Organization): Promise<SQL> {
+  return jobGatedSql(org.id, await paywallView(db, org.id, null));
+}
 
 const feedCache = new RevisionCache<string>({ ttlMs: 5_000, maxEntries: 1_000 });
 
@@ -50,38 +62,43 @@ const feedCache = new RevisionCache<string>({ ttlMs: 5_000, maxEntries: 1_000 })
 export async function jobsRss(db: Db, org: Organization, boardUrl: string, name: string): Promise<string> {
   return feedCache.get(org, 'rss', async () => {
     const rows = await db
-      .select(feedColumns)
+      .select(feedColumns(await anonymousGate(db, org)))
       .from(jobs)
       .where(and(eq(jobs.organizationId, org.id), liveJobCondition))
       .orderBy(sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id))
       .limit(RSS_ITEMS);
-    const feed = new Feed({
-      id: boardUrl,
-      title: `${name}: latest jobs`,
-      description: `The latest jobs on ${name}`,
-      link: boardUrl,
-      language: 'en',
-      updated: rows[0]?.publishedAt ?? new Date(0),
-      generator: 'Boardkit',
-      copyright: name,
-      feedLinks: { rss: `${boardUrl}/feed.xml` },
-    });
-    for (const row of rows) {
+    const element = (tag: string, value: string) => `<${tag}>${xmlText(value)}</${tag}>`;
+    const items = rows.map((row) => {
       const url = jobPageUrl(boardUrl, row.slug);
-      feed.addItem({
-        title: `${row.title} at ${row.companyName}${row.location ? ` (${row.location})` : ''}`.replace(
-          INVALID_XML,
-          '',
-        ),
-        id: url,
-        guid: url,
-        link: url,
-        date: row.publishedAt ?? row.createdAt,
-        description: (row.descriptionHtml ?? descriptionHtml(row.description)).replace(INVALID_XML, ''),
-        ...(row.category ? { category: [{ name: row.category.replace(INVALID_XML, '') }] } : {}),
-      });
-    }
-    return feed.rss2();
+      return [
+        '<item>',
+        element('title', `${row.title} at ${row.companyName}${row.location ? ` (${row.location})` : ''}`),
+        element('link', url),
+        `<guid isPermaLink="false">${xmlText(url)}</guid>`,
+        element('pubDate', (row.publishedAt ?? row.createdAt).toUTCString()),
+        `<description>${cdata(feedDescription(row))}</description>`,
+        ...(row.category ? [element('category', row.category)] : []),
+        '</item>',
+      ].join('\n');
+    });
+    return [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '<channel>',
+      element('title', `${name}: latest jobs`),
+      element('link', boardUrl),
+      element('description', `The latest jobs on ${name}`),
+      element('lastBuildDate', (rows[0]?.publishedAt ?? new Date(0)).toUTCString()),
+      element('docs', 'https://validator.w3.org/feed/docs/rss2.html'),
+      element('generator', 'Boardkit'),
+      element('language', 'en'),
+      element('copyright', name),
+      `<atom:link href="${xmlText(`${boardUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
+      ...items,
+      '</channel>',
+      '</rss>',
+      '',
+    ].join('\n');
   });
 }
 
@@ -128,10 +145,16 @@ export function indeedFeed(
 ): ReadableStream<Uint8Array> {
   const head = `<?xml version="1.0" encoding="utf-8"?>\n<source>\n<publisher>${xmlText(name)}</publisher>\n<publisherurl>${xmlText(boardUrl)}</publisherurl>\n<lastBuildDate>${now.toUTCString()}</lastBuildDate>\n`;
   type Row = Awaited<ReturnType<typeof batch>>[number];
-  const batch = (after: string | null) =>
+  // Asked once, when the first batch is read: the stream may never be.
+  let gate: Promise<SQL> | undefined;
+  const gateOnce = () => {
+    gate ??= anonymousGate(db, org);
+    return gate;
+  };
+  const batch = async (after: string | null) =>
     db
       .select({
-        ...feedColumns,
+        ...feedColumns(await gateOnce()),
         isRemote: jobs.isRemote,
         jobType: jobs.jobType,
         salaryMin: jobs.salaryMin,
@@ -168,7 +191,7 @@ export function indeedFeed(
       ['state', row.state ?? ''],
       ['country', row.country ?? ''],
       ['postalcode', ''],
-      ['description', row.descriptionHtml ?? descriptionHtml(row.description)],
+      ['description', feedDescription(row)],
       ['salary', salary],
       ['jobtype', row.jobType ? jobTypeLabels[row.jobType as keyof typeof jobTypeLabels].toLowerCase() : ''],
       ['category', row.category ?? ''],

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
-import { updateJob } from '@/lib/jobs';
+import { listJobs, updateJob } from '@/lib/jobs';
 import { createPageBodySchema } from '@/lib/pages/schemas';
 import { createPage } from '@/lib/pages/service';
+import { putPaymentSettings } from '@/lib/payments';
 import { createTenant, createTestJob } from '@/test/factories';
 import { boardCategories, boardJobs, boardPage, boardPosts } from './queries';
 import { boardOrganization } from './resolve';
@@ -60,6 +61,43 @@ describe('what the board reads', () => {
     expect(
       await boardPage(db, (await createTenant()).organization as Organization, 'page', 'about'),
     ).toBeUndefined();
+  });
+});
+
+describe('search behind the paywall', () => {
+  it('matches a gated job on what everyone reads (title, company), never on the rest of its description', async () => {
+    const db = await getDb();
+    const { organization } = await createTenant();
+    await putPaymentSettings(db, organization.id, {
+      provider: 'local',
+      paywall: { jobs_preview_count: 1, apply: false, members_only_posts: false },
+    });
+    const filler = 'Serve guests well. '.repeat(10);
+    const gated = await createTestJob(organization.id, {
+      title: 'Night Porter',
+      company_name: 'Grand Hotel',
+      description: `${filler}Speaks quokkanese.`,
+      published_at: new Date(Date.now() - 2 * 86_400_000),
+    });
+    await createTestJob(organization.id, {
+      title: 'Day Porter',
+      company_name: 'Grand Hotel',
+      description: `${filler}Speaks wallabese.`,
+      published_at: new Date(Date.now() - 86_400_000),
+    });
+    const found = async (search: string) => {
+      const org = (await boardOrganization(db, organization.slug))!;
+      const list = await boardJobs(db, org, { search }, 1);
+      return { titles: list.jobs.map((job) => job.title), total: list.total };
+    };
+    expect(await found('quokkanese')).toEqual({ titles: [], total: 0 });
+    expect(await found('wallabese')).toEqual({ titles: ['Day Porter'], total: 1 });
+    expect(await found('night hotel')).toEqual({ titles: ['Night Porter'], total: 1 });
+    // Leaving a word out must not tell which gated job holds it either.
+    expect(await found('serve -quokkanese')).toEqual(await found('serve -zebranese'));
+    // The owner's API searches everything.
+    const api = await listJobs(db, organization, { search: 'quokkanese', page: 1, per_page: 10 });
+    expect(api.jobs.map((job) => job.id)).toEqual([gated.id]);
   });
 });
 

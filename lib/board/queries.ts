@@ -7,6 +7,7 @@ import { RevisionCache } from '@/lib/cache';
 import { type Db, executeRows } from '@/lib/core/transaction';
 import { getJob, listJobs, liveJobCondition } from '@/lib/jobs';
 import type { JobOut, ListJobsQuery } from '@/lib/jobs/schemas';
+import { jobGatedSql, paywallView } from '@/lib/payments';
 
 export const BOARD_PAGE_SIZE = 20;
 const BOARD_CACHE = { ttlMs: 5_000, maxEntries: 2_000 };
@@ -18,7 +19,11 @@ export interface BoardJobList {
 
 const jobLists = new RevisionCache<BoardJobList>(BOARD_CACHE);
 
-/** Live jobs, newest first (by relevance with `search`); the filters are the API's. */
+/**
+ * Live jobs, newest first (by relevance with `search`); the filters are the API's. A search reads
+ * the descriptions an anonymous visitor reads, subscribers' too: the list is one cached answer for
+ * everyone, and it must not tell which gated job holds a word.
+ */
 export async function boardJobs(
   db: Db,
   org: Organization,
@@ -26,7 +31,12 @@ export async function boardJobs(
   page: number,
 ): Promise<BoardJobList> {
   const query = { ...filters, status: 'active' as const, page, per_page: BOARD_PAGE_SIZE };
-  return jobLists.get(org, JSON.stringify(query), () => listJobs(db, org, query, { newest: 'published' }));
+  return jobLists.get(org, JSON.stringify(query), async () =>
+    listJobs(db, org, query, {
+      newest: 'published',
+      hiddenDescriptions: query.search ? jobGatedSql(org.id, await paywallView(db, org.id, null)) : undefined,
+    }),
+  );
 }
 
 export interface BoardJob {

@@ -51,13 +51,18 @@ const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, numb
 /**
  * GET /jobs: every filter combines with AND; search ranks by relevance, otherwise newest first: by
  * creation for the API (what integrators page through), by publication on the board (a job
- * approved today is new to visitors whenever it was drafted), featured jobs first there.
+ * approved today is new to visitors whenever it was drafted), featured jobs first there. The board
+ * passes `hiddenDescriptions`, the jobs whose description its visitors may not read (searchMatch).
  */
 export async function listJobs(
   db: Db,
   organization: RevisionKey,
   query: ListJobsQuery & PageRequest,
-  { now = new Date(), newest = 'created' }: { now?: Date; newest?: 'created' | 'published' } = {},
+  {
+    now = new Date(),
+    newest = 'created',
+    hiddenDescriptions,
+  }: { now?: Date; newest?: 'created' | 'published'; hiddenDescriptions?: SQL } = {},
 ): Promise<{ jobs: JobOut[]; total: number }> {
   const orgId = organization.id;
   const conditions: (SQL | undefined)[] = [eq(jobs.organizationId, orgId)];
@@ -104,7 +109,7 @@ export async function listJobs(
   if (query.status) conditions.push(sql`${effectiveStatusSql} = ${query.status}`);
 
   const filters = and(...conditions)!;
-  const search = query.search ? searchMatch(query.search) : undefined;
+  const search = query.search ? searchMatch(query.search, hiddenDescriptions) : undefined;
   const { limit, offset } = pageOffset(query);
   const rows = search
     ? await searchPage(db, filters, search, limit, offset)
@@ -121,7 +126,12 @@ export async function listJobs(
         .limit(limit)
         .offset(offset);
   // A short first page is the whole result; otherwise count (cached, see jobTotals).
-  const filtersKey = JSON.stringify({ ...query, page: undefined, per_page: undefined });
+  const filtersKey = JSON.stringify({
+    ...query,
+    page: undefined,
+    per_page: undefined,
+    hidden: search && hiddenDescriptions ? true : undefined,
+  });
   const total =
     offset === 0 && rows.length < limit
       ? rows.length

@@ -22,15 +22,20 @@ interface SearchMatch {
   company: SQL;
 }
 
-/** The matches a search ranks by: the English full-text document, and substrings of title and company. */
-export function searchMatch(search: string): SearchMatch {
+/**
+ * The matches a search ranks by: the English full-text document, and substrings of title and company.
+ * `hidden` is a condition on the jobs whose description the searcher may not read (the paywall's):
+ * those match on their title and company alone, so a search cannot tell what their description holds.
+ */
+export function searchMatch(search: string, hidden?: SQL): SearchMatch {
   const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
   const pattern = search.trim().length >= MIN_SUBSTRING_LENGTH ? `%${escapeLike(search)}%` : undefined;
   const orContains = (column: AnyColumn) => (pattern ? sql` or ${column} ilike ${pattern}` : sql``);
   const title = sql`(to_tsvector('english', ${jobs.title}) @@ ${tsQuery}${orContains(jobs.title)})`;
   const company = sql`(to_tsvector('english', ${jobs.companyName}) @@ ${tsQuery}${orContains(jobs.companyName)})`;
+  const document = sql`${jobs.searchVector} @@ ${tsQuery}`;
   return {
-    document: sql`${jobs.searchVector} @@ ${tsQuery}`,
+    document: hidden ? sql`(${document} and (not ${hidden} or ${publicDocumentMatch(tsQuery)}))` : document,
     substring: pattern
       ? sql`(${jobs.title} ilike ${pattern} or ${jobs.companyName} ilike ${pattern})`
       : undefined,
@@ -39,6 +44,15 @@ export function searchMatch(search: string): SearchMatch {
     company,
   };
 }
+
+/**
+ * The query matches the document's title and company (weights A and B of `search_vector`, see
+ * db/schema/jobs.ts) without its description. The whole document must match too, which keeps its
+ * index in use; that is implied for a query without negation, and a negated one ("java -word")
+ * never matches here: "no `word` in the whole document" would tell what the description holds.
+ */
+const publicDocumentMatch = (tsQuery: SQL) =>
+  sql`(${tsQuery}::text not like '%!%' and ts_filter(${jobs.searchVector}, '{a,b}') @@ ${tsQuery})`;
 
 /**
  * The exact number of matches, as the union of the full-text matches and the substring matches'

@@ -11,7 +11,11 @@ export {
 } from './checkout';
 export { applyProviderEvent, type EventOutcome, type ProviderEvent } from './events';
 export {
+  JOB_TEASER_CHARS,
   jobBehindPaywall,
+  jobGatedSql,
+  jobTeaser,
+  jobTeaserHtml,
   type MemberBilling,
   memberBilling,
   opensPaywall,

@@ -1,5 +1,7 @@
-// Who may see what the paywall guards: the one statement of `hasValidPaywallSubscription`.
-import { and, count, desc, eq, gt, or } from 'drizzle-orm';
+// Who may see what the paywall guards: the one statement of `hasValidPaywallSubscription`, and the
+// one decision of which jobs a visitor may read in full, used by every output of the board.
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { escapeUTF8 } from 'entities';
 import { jobs, type PaywallRules, type Plan, payments, plans, subscriptions } from '@/db/schema';
 import { type Db, queryAll } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
@@ -103,26 +105,52 @@ export async function paywallView(
   };
 }
 
-/** Whether a live job is past the newest `jobs_preview_count` the board shows to everyone. */
+/**
+ * The paywall's decision for jobs, as a condition on a row of `jobs`: true when `view` does not let
+ * its visitor read the job in full. The newest `jobs_preview_count` live jobs by publication (ties
+ * by id) are open to everyone; a job without a publication date is never among them. Every output
+ * that shows a job's description (pages, feeds, search, alert mails) asks this, never a copy.
+ */
+export function jobGatedSql(orgId: number, view: PaywallView): SQL {
+  const preview = view.rules?.jobs_preview_count;
+  if (view.open || preview === null || preview === undefined) return sql`false`;
+  if (preview === 0) return sql`true`;
+  // The oldest open job. The subquery names no outer column, so PostgreSQL runs it once per
+  // statement, not once per row: a feed of 100,000 jobs costs one walk of the newest index.
+  const lastOpen = sql`(select ${jobs.publishedAt}, ${jobs.id} from ${jobs}
+    where ${jobs.organizationId} = ${orgId} and ${liveJobCondition} and ${jobs.publishedAt} is not null
+    order by ${jobs.publishedAt} desc, ${jobs.id} desc offset ${preview - 1} limit 1)`;
+  return sql`(${jobs.publishedAt} is null or (${jobs.publishedAt}, ${jobs.id}) < ${lastOpen})`;
+}
+
+/** Whether `view` keeps its visitor from reading the job in full (`jobGatedSql` for one job). */
 export async function jobBehindPaywall(
   db: Db,
   orgId: number,
-  job: { id: string; published_at: string | null },
+  job: { id: string },
   view: PaywallView,
 ): Promise<boolean> {
-  const preview = view.rules?.jobs_preview_count;
-  if (view.open || preview === null || preview === undefined) return false;
-  if (!job.published_at) return true;
-  const publishedAt = new Date(job.published_at);
+  if (view.open) return false;
   const [row] = await db
-    .select({ newer: count() })
+    .select({ gated: sql<boolean>`${jobGatedSql(orgId, view)}` })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.organizationId, orgId),
-        liveJobCondition,
-        or(gt(jobs.publishedAt, publishedAt), and(eq(jobs.publishedAt, publishedAt), gt(jobs.id, job.id))),
-      ),
-    );
-  return (row?.newer ?? 0) >= preview;
+    .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, job.id)));
+  return row?.gated === true;
 }
+
+/** Characters of a job's text that everyone reads: the teaser of a gated job, and every job's meta description. */
+export const JOB_TEASER_CHARS = 160;
+
+/** A job's opening as flat text, cut at a word within `JOB_TEASER_CHARS`. */
+export function jobTeaser(description: string): string {
+  const flat = description
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > JOB_TEASER_CHARS
+    ? `${flat.slice(0, JOB_TEASER_CHARS - 3).replace(/\s+\S*$/, '')}…`
+    : flat;
+}
+
+/** What stands for a gated job's description wherever HTML is sent: the job page, its JSON-LD, the feeds. */
+export const jobTeaserHtml = (description: string) => `<p>${escapeUTF8(jobTeaser(description))}</p>`;

@@ -1,4 +1,3 @@
-import { escapeUTF8 as escapeHtml } from 'entities';
 import { Banknote, Briefcase, Building2, CalendarDays, ExternalLink, Mail, MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
 import { ApplyForm } from '@/components/board/apply-form';
@@ -10,27 +9,19 @@ import { formatSalary, jobPlace, longDate, postedAge } from '@/lib/board/format'
 import { jobPostingJsonLd, jsonLdScript, paywalledPageJsonLd } from '@/lib/board/job-posting';
 import { similarJobs } from '@/lib/board/queries';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
-import { jobBehindPaywall } from '@/lib/payments';
+import { jobBehindPaywall, jobTeaser, jobTeaserHtml } from '@/lib/payments';
 import { boardMetadata } from '../../board';
 import { currentMember, currentPaywall } from '../../member';
 import { applyAction } from './actions';
 import { GoneJob } from './gone-job';
 import { type JobParams, loadJob } from './job';
 
-const summary = (text: string) => {
-  const flat = text
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > 160 ? `${flat.slice(0, 157).replace(/\s+\S*$/, '')}…` : flat;
-};
-
 export async function generateMetadata({ params }: { params: JobParams }): Promise<Metadata> {
   const { board: boardSlug, slug } = await params;
   const { board, job } = await loadJob(boardSlug, slug);
   return boardMetadata(board, {
     title: `${job.title} at ${job.company_name} · ${board.look.name}`,
-    description: summary(job.description),
+    description: jobTeaser(job.description),
     path: `/jobs/${job.slug}`,
     type: 'article',
     noindex: job.status !== 'active',
@@ -46,7 +37,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
   const gated = await jobBehindPaywall(board.db, board.org.id, job, paywall);
   const applyGated = gated || (!paywall.open && Boolean(paywall.rules?.apply));
   // Behind the paywall only a teaser is sent, to visitors and crawlers alike.
-  const html = gated ? `<p>${escapeHtml(summary(job.description))}</p>` : job.description_html;
+  const html = gated ? jobTeaserHtml(job.description) : job.description_html;
   const notice = (heading: string) => (
     <PaywallNotice
       heading={heading}
