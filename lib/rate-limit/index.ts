@@ -5,6 +5,8 @@ import { MemoryRateLimiter } from './memory';
 import type { RateLimiter, RateLimitResult } from './types';
 import { UpstashRateLimiter } from './upstash';
 
+export { type Asker, clientKey, type Limit, minutesUntil, type Throttle, throttle } from './throttle';
+export { throttles } from './throttles';
 export type { RateLimiter, RateLimitResult } from './types';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;

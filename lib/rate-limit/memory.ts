@@ -24,13 +24,26 @@ export class MemoryRateLimiter implements RateLimiter {
     const counter = this.roll(this.counters.get(key), windowStart, windowMs);
     this.counters.set(key, counter);
 
-    const overlap = 1 - (now - windowStart) / windowMs;
-    const used = Math.floor(counter.previous * overlap) + counter.current;
+    const used = this.used(counter, now, windowStart, windowMs);
     const reset = windowStart + windowMs;
     if (++this.calls % 1000 === 0) this.prune(now);
     if (used >= max) return { success: false, limit: max, remaining: 0, reset };
     counter.current += 1;
     return { success: true, limit: max, remaining: Math.max(0, max - used - 1), reset };
+  }
+
+  async peek(identifier: string, max: number, windowMs: number): Promise<RateLimitResult> {
+    const now = this.now();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const counter = this.roll(this.counters.get(`${identifier}:${windowMs}`), windowStart, windowMs);
+    const used = this.used(counter, now, windowStart, windowMs);
+    const reset = windowStart + windowMs;
+    return { success: used < max, limit: max, remaining: Math.max(0, max - used), reset };
+  }
+
+  private used(counter: Counter, now: number, windowStart: number, windowMs: number): number {
+    const overlap = 1 - (now - windowStart) / windowMs;
+    return Math.floor(counter.previous * overlap) + counter.current;
   }
 
   private roll(counter: Counter | undefined, windowStart: number, windowMs: number): Counter {

@@ -35,6 +35,21 @@ function contract(name: string, makeLimiter: () => RateLimiter) {
       expect((await limiter.limit(b, 1, HOUR)).success).toBe(true);
     });
 
+    it('peeks without counting', async () => {
+      const limiter = makeLimiter();
+      const id = randomUUID();
+      expect(await limiter.peek(id, 2, HOUR)).toMatchObject({ success: true, limit: 2, remaining: 2 });
+      await limiter.limit(id, 2, HOUR);
+      for (let i = 0; i < 3; i++) {
+        expect(await limiter.peek(id, 2, HOUR)).toMatchObject({ success: true, remaining: 1 });
+      }
+      await limiter.limit(id, 2, HOUR);
+      const full = await limiter.peek(id, 2, HOUR);
+      expect(full).toMatchObject({ success: false, remaining: 0 });
+      expect(full.reset).toBeGreaterThan(Date.now());
+      expect(full.reset).toBeLessThanOrEqual(Date.now() + HOUR);
+    });
+
     it('frees capacity as the window slides', async () => {
       const limiter = makeLimiter();
       const id = randomUUID();

@@ -10,4 +10,6 @@ export interface RateLimitResult {
 export interface RateLimiter {
   readonly name: 'memory' | 'upstash';
   limit(identifier: string, max: number, windowMs: number): Promise<RateLimitResult>;
+  /** What `limit` would answer now, without counting a call. */
+  peek(identifier: string, max: number, windowMs: number): Promise<RateLimitResult>;
 }

@@ -2,6 +2,9 @@ import { Ratelimit } from '@upstash/ratelimit';
 import { Redis } from '@upstash/redis';
 import type { RateLimiter, RateLimitResult } from './types';
 
+// Fail open after a second: a slow Redis must not take the API down with it.
+const TIMEOUT_MS = 1000;
+
 /** Upstash Redis over REST: shared by every serverless instance of the deployment. */
 export class UpstashRateLimiter implements RateLimiter {
   readonly name = 'upstash';
@@ -17,6 +20,20 @@ export class UpstashRateLimiter implements RateLimiter {
     return { success, limit, remaining, reset };
   }
 
+  async peek(identifier: string, max: number, windowMs: number): Promise<RateLimitResult> {
+    const now = Date.now();
+    // Open as `limit` is: after the timeout, as if nothing had been counted.
+    const open = { remaining: max, reset: Math.floor(now / windowMs + 1) * windowMs };
+    let timer: NodeJS.Timeout | undefined;
+    const { remaining, reset } = await Promise.race([
+      this.limiterFor(max, windowMs).getRemaining(identifier),
+      new Promise<typeof open>((resolve) => {
+        timer = setTimeout(() => resolve(open), TIMEOUT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    return { success: remaining > 0, limit: max, remaining, reset };
+  }
+
   private limiterFor(max: number, windowMs: number): Ratelimit {
     const key = `${max}/${windowMs}`;
     let limiter = this.limiters.get(key);
@@ -25,8 +42,7 @@ export class UpstashRateLimiter implements RateLimiter {
         redis: this.redis,
         limiter: Ratelimit.slidingWindow(max, `${windowMs} ms`),
         prefix: 'boardkit:ratelimit',
-        // Fail open after a second: a slow Redis must not take the API down with it.
-        timeout: 1000,
+        timeout: TIMEOUT_MS,
       });
       this.limiters.set(key, limiter);
     }
