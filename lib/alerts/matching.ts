@@ -4,9 +4,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { liveJobCondition } from '@/lib/jobs';
 
-/** One job's facts as the alerts compare them: category slugs with their parents', location names. */
-export const jobFacts = sql`jobs.id, jobs.organization_id, jobs.title, jobs.company_name, jobs.slug, jobs.location,
-  jobs.is_remote, jobs.job_type, jobs.search_vector, l.name as location_name, l.city as location_city,
+/**
+ * One job's facts as the alerts compare them: category slugs with their parents', location names,
+ * and the words an alert's search may match. Those of a job `gated` (the paywall's anonymous
+ * decision: a mail is read by whoever holds the inbox) are its title and company alone, weights A
+ * and B of `search_vector` (db/schema/jobs.ts).
+ */
+export const jobFacts = (
+  gated: SQL,
+) => sql`jobs.id, jobs.organization_id, jobs.title, jobs.company_name, jobs.slug,
+  jobs.location, jobs.is_remote, jobs.job_type,
+  case when ${gated} then ts_filter(jobs.search_vector, '{a,b}') else jobs.search_vector end as search_vector,
+  l.name as location_name, l.city as location_city,
   array(select c.slug from job_categories jc join categories c on c.id = jc.category_id where jc.job_id = jobs.id
     union select p.slug from job_categories jc join categories c on c.id = jc.category_id
       join categories p on p.id = c.parent_id where jc.job_id = jobs.id) as category_slugs`;
@@ -25,8 +34,8 @@ export const alertMatchesJob = sql`(a.job_type is null or a.job_type = j.job_typ
     or j.title ilike a.search_pattern or j.company_name ilike a.search_pattern)`;
 
 /** Every alert of the board that a live job matches, whatever its status and frequency (benchmarks, diagnostics). */
-export function alertsMatchingJob(orgId: number, jobId: string): SQL {
-  return sql`with j as materialized (select ${jobFacts} from jobs left join locations l on l.id = jobs.location_id
+export function alertsMatchingJob(orgId: number, jobId: string, gated: SQL): SQL {
+  return sql`with j as materialized (select ${jobFacts(gated)} from jobs left join locations l on l.id = jobs.location_id
       where jobs.id = ${jobId} and ${liveJobCondition})
     select a.id, a.frequency from job_alerts a cross join j where a.organization_id = ${orgId} and ${alertMatchesJob}`;
 }

@@ -11,6 +11,7 @@ import { createBackgroundRunner } from '@/lib/core/background-runner';
 import { type Db, executeRows, transaction } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
 import { queueMails } from '@/lib/mail';
+import { anonymousJobGate } from '@/lib/payments';
 import { type AlertBoard, type AlertJob, digestMail, instantMail } from './mails';
 import { alertMatchesJob, jobFacts } from './matching';
 import type { AlertFrequency, AlertSearch } from './schemas';
@@ -157,9 +158,10 @@ async function sendInstantAlerts(db: Database, now: () => Date, until?: number):
         .for('update', { skipLocked: true });
       if (!queued) return undefined;
       const stamp = now();
+      const gated = await anonymousJobGate(tx, [queued.organizationId]);
       const rows = await executeRows<MatchRow>(
         tx,
-        sql`with j as materialized (select ${jobFacts} from jobs left join locations l on l.id = jobs.location_id
+        sql`with j as materialized (select ${jobFacts(gated)} from jobs left join locations l on l.id = jobs.location_id
             where jobs.id = ${queued.jobId} and ${liveJobCondition}),
           picked as (
             select a.id as alert_id, a.email, a.frequency, a.q, a.category, a.job_type, a.remote,
@@ -221,11 +223,13 @@ async function sendDigests(
     if (due.length === 0) break;
     checked += due.length;
     const ids = due.map((alert) => alert.id);
+    const boardIds = [...new Set(due.map((alert) => alert.organizationId))];
+    const gated = await anonymousJobGate(db, boardIds);
     const rows = await executeRows<MatchRow & { job_id: string; total: number }>(
       db,
       sql`with a as (select * from job_alerts where id in ${ids}),
         j as materialized (
-          select ${jobFacts}, aj.live_since from alert_jobs aj join jobs on jobs.id = aj.job_id
+          select ${jobFacts(gated)}, aj.live_since from alert_jobs aj join jobs on jobs.id = aj.job_id
             left join locations l on l.id = jobs.location_id
           where aj.organization_id in (select organization_id from a)
             and aj.live_since > (select min(digest_cursor) from a) and ${liveJobCondition}),
@@ -242,7 +246,7 @@ async function sendDigests(
     );
     const byAlert = new Map<string, typeof rows>();
     for (const row of rows) byAlert.set(row.alert_id, [...(byAlert.get(row.alert_id) ?? []), row]);
-    const boards = await boardsById(db, [...new Set(due.map((alert) => alert.organizationId))]);
+    const boards = await boardsById(db, boardIds);
     await transaction(db, async (tx) => {
       const deliveries = rows.map((row) => ({ alertId: row.alert_id, jobId: row.job_id, sentAt: stamp }));
       if (deliveries.length > 0) await tx.insert(jobAlertDeliveries).values(deliveries).onConflictDoNothing();

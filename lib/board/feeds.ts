@@ -8,7 +8,7 @@ import { RevisionCache } from '@/lib/cache';
 import type { Db } from '@/lib/core/transaction';
 import { descriptionHtml, jobPageUrl, liveJobCondition } from '@/lib/jobs';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
-import { jobGatedSql, jobTeaserHtml, paywallView } from '@/lib/payments';
+import { anonymousJobGate, jobTeaserHtml } from '@/lib/payments';
 
 /** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of chunks. */
 export const SITEMAP_CHUNK = 50_000;
@@ -51,18 +51,13 @@ const feedColumns = (gated: SQL) => ({
 const feedDescription = (row: { description: string; descriptionHtml: string | null; gated: boolean }) =>
   row.gated ? jobTeaserHtml(row.description) : (row.descriptionHtml ?? descriptionHtml(row.description));
 
-/** The paywall's decision for a feed's jobs: feeds are cached and read by anyone, so as for an anonymous visitor. */
-async function anonymousGate(db: Db, org: Organization): Promise<SQL> {
-  return jobGatedSql(org.id, await paywallView(db, org.id, null));
-}
-
 const feedCache = new RevisionCache<string>({ ttlMs: 5_000, maxEntries: 1_000 });
 
 /** RSS 2.0 of the latest live jobs. */
 export async function jobsRss(db: Db, org: Organization, boardUrl: string, name: string): Promise<string> {
   return feedCache.get(org, 'rss', async () => {
     const rows = await db
-      .select(feedColumns(await anonymousGate(db, org)))
+      .select(feedColumns(await anonymousJobGate(db, [org.id])))
       .from(jobs)
       .where(and(eq(jobs.organizationId, org.id), liveJobCondition))
       .orderBy(sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id))
@@ -148,7 +143,7 @@ export function indeedFeed(
   // Asked once, when the first batch is read: the stream may never be.
   let gate: Promise<SQL> | undefined;
   const gateOnce = () => {
-    gate ??= anonymousGate(db, org);
+    gate ??= anonymousJobGate(db, [org.id]);
     return gate;
   };
   const batch = async (after: string | null) =>

@@ -7,7 +7,7 @@ import { RevisionCache } from '@/lib/cache';
 import { type Db, executeRows } from '@/lib/core/transaction';
 import { getJob, listJobs, liveJobCondition } from '@/lib/jobs';
 import type { JobOut, ListJobsQuery } from '@/lib/jobs/schemas';
-import { jobGatedSql, paywallView } from '@/lib/payments';
+import { anonymousJobGate } from '@/lib/payments';
 
 export const BOARD_PAGE_SIZE = 20;
 const BOARD_CACHE = { ttlMs: 5_000, maxEntries: 2_000 };
@@ -34,7 +34,7 @@ export async function boardJobs(
   return jobLists.get(org, JSON.stringify(query), async () =>
     listJobs(db, org, query, {
       newest: 'published',
-      hiddenDescriptions: query.search ? jobGatedSql(org.id, await paywallView(db, org.id, null)) : undefined,
+      hiddenDescriptions: query.search ? await anonymousJobGate(db, [org.id]) : undefined,
     }),
   );
 }

@@ -11,6 +11,7 @@ export {
 } from './checkout';
 export { applyProviderEvent, type EventOutcome, type ProviderEvent } from './events';
 export {
+  anonymousJobGate,
   JOB_TEASER_CHARS,
   jobBehindPaywall,
   jobGatedSql,

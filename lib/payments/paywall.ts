@@ -123,6 +123,22 @@ export function jobGatedSql(orgId: number, view: PaywallView): SQL {
   return sql`(${jobs.publishedAt} is null or (${jobs.publishedAt}, ${jobs.id}) < ${lastOpen})`;
 }
 
+/**
+ * `jobGatedSql` for anonymous visitors of the boards `orgIds`, for a statement over their jobs.
+ * Outputs that are the same for everyone read jobs this way: feeds and the board's search (cached
+ * once for all visitors) and alert mails (read by whoever holds the inbox). Jobs of other boards
+ * count as gated.
+ */
+export async function anonymousJobGate(db: Db, orgIds: readonly number[]): Promise<SQL> {
+  const gates = await Promise.all(
+    orgIds.map(async (orgId) => ({ orgId, gated: jobGatedSql(orgId, await paywallView(db, orgId, null)) })),
+  );
+  if (gates.length === 1) return gates[0]!.gated;
+  if (gates.length === 0) return sql`true`;
+  const branches = gates.map(({ orgId, gated }) => sql`when ${jobs.organizationId} = ${orgId} then ${gated}`);
+  return sql`(case ${sql.join(branches, sql` `)} else true end)`;
+}
+
 /** Whether `view` keeps its visitor from reading the job in full (`jobGatedSql` for one job). */
 export async function jobBehindPaywall(
   db: Db,

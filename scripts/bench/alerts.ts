@@ -10,6 +10,7 @@ import { executeRows } from '@/lib/core/transaction';
 import { createJob } from '@/lib/jobs';
 import type { CreateJobInput } from '@/lib/jobs/schemas';
 import { setMailDispatch } from '@/lib/mail';
+import { anonymousJobGate } from '@/lib/payments';
 import { categoryNames } from './category-tree';
 import { postBodies } from './job-generator';
 import type { SeededOrg } from './seed';
@@ -101,17 +102,18 @@ export async function runAlertBench(org: SeededOrg, databaseUrl: string | undefi
       location: 'Berlin, Germany',
       category: categoryNames[0],
     });
+    const gated = await anonymousJobGate(db, [org.id]);
     const [plan] = await executeRows<{
       'QUERY PLAN': [{ 'Execution Time': number; 'Planning Time': number }];
     }>(
       db,
-      sql`explain (analyze, format json) select count(*) from (${alertsMatchingJob(org.id, job.id)}) matches`,
+      sql`explain (analyze, format json) select count(*) from (${alertsMatchingJob(org.id, job.id, gated)}) matches`,
     );
     const timing = plan!['QUERY PLAN'][0];
     const [matches] = await executeRows<{ all: number; instant: number }>(
       db,
       sql`select count(*)::int as all, count(*) filter (where frequency = 'instant')::int as instant
-        from (${alertsMatchingJob(org.id, job.id)}) matches`,
+        from (${alertsMatchingJob(org.id, job.id, gated)}) matches`,
     );
     const instantStarted = performance.now();
     const instant = await runAlertWorker(db, { now: () => new Date(Date.now() - 10 * 60_000) });
