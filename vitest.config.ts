@@ -12,6 +12,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // next-auth imports `next/server` without an extension, which only a bundler resolves: Vite
+    // transforms it, so tests can call its route handlers.
+    server: { deps: { inline: ['next-auth'] } },
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
     // One database template per worker, cloned per file: files share the worker's module graph.

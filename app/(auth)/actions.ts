@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { AuthError } from 'next-auth';
 import { getDb } from '@/db/client';
 import { oauthProviders, signIn, signOut } from '@/lib/auth/auth';
-import { throttleAuthAttempt } from '@/lib/auth/throttle';
+import { TooManySignInAttempts, throttleSignUp } from '@/lib/auth/throttle';
 import { signInSchema, signUp, signUpSchema } from '@/lib/auth/users';
 import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
 import { clientAddress } from '@/lib/http/client-address';
@@ -13,15 +13,11 @@ export async function signInAction(_previous: FormState, formData: FormData): Pr
   const values = formValues(formData, ['email']);
   const parsed = signInSchema.safeParse({ email: formData.get('email'), password: formData.get('password') });
   if (!parsed.success) return { ...formErrors(parsed.error, { fields: ['email', 'password'] }), values };
-  const address = clientAddress(await headers());
-  const wait = await throttleAuthAttempt([
-    ['signInPerEmail', parsed.data.email],
-    ['signInPerAddress', address],
-  ]);
-  if (wait) return { error: tooManyAttempts(wait), values };
   try {
+    // Throttled where the password is checked (next-auth's authorize), as every other way in is.
     await signIn('credentials', { ...parsed.data, redirectTo: '/dashboard' });
   } catch (error) {
+    if (error instanceof TooManySignInAttempts) return { error: tooManyAttempts(error.minutes), values };
     // A successful sign-in throws Next's redirect, which must propagate.
     if (error instanceof AuthError) return { error: 'Wrong email or password.', values };
     throw error;
@@ -41,7 +37,7 @@ export async function signUpAction(_previous: FormState, formData: FormData): Pr
   const values = formValues(formData, ['name', 'email', 'organizationName']);
   const parsed = signUpSchema.safeParse({ ...values, password: formData.get('password') });
   if (!parsed.success) return { ...formErrors(parsed.error, signUpErrorRules), values };
-  const wait = await throttleAuthAttempt([['signUpPerAddress', clientAddress(await headers())]]);
+  const wait = await throttleSignUp(clientAddress(await headers()));
   if (wait) return { error: tooManyAttempts(wait), values };
   try {
     await signUp(await getDb(), parsed.data);

@@ -11,6 +11,8 @@ import { signToken } from '@/lib/core/signed-tokens';
 import { updateJob } from '@/lib/jobs';
 import { runMailWorker } from '@/lib/mail';
 import { createMember, deleteMember } from '@/lib/members';
+import { setRateLimiter } from '@/lib/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant, createTestJob } from '@/test/factories';
 import { smtpServerForFile } from '@/test/fixtures/smtp';
 import {
@@ -142,7 +144,7 @@ describe('subscribing', () => {
     });
   });
 
-  it('refuses a category the board does not have, and too many requests for one address', async () => {
+  it('refuses a category the board does not have, and a client asking too often for one address', async () => {
     const db = await getDb();
     const { organization } = await createTenant();
     await expect(
@@ -152,16 +154,42 @@ describe('subscribing', () => {
       message: 'There is no category “astronauts” on this board.',
     });
     for (let attempt = 0; attempt < 5; attempt++) {
-      await subscribeAlert(db, organization, search({ email: 'flood@example.com' }), {
-        clientAddress: `198.51.100.${10 + attempt}`,
+      await subscribeAlert(db, organization, search({ email: 'flood@example.com', q: `q${attempt}` }), {
+        clientAddress: '198.51.100.20',
       });
     }
     await expect(
       subscribeAlert(db, organization, search({ email: 'flood@example.com' }), {
         clientAddress: '198.51.100.20',
       }),
-    ).rejects.toMatchObject({ code: 'rate_limited' });
+    ).rejects.toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many alert requests/),
+    });
     expect(await delivered()).toHaveLength(5);
+  });
+
+  it('never refuses the owner of an address because another client named it', async () => {
+    // The limiter's clock stops: 25 requests must fall in one window.
+    const start = Date.now();
+    setRateLimiter(new MemoryRateLimiter(() => start));
+    const db = await getDb();
+    const { organization } = await createTenant();
+    const attacker = '203.0.113.66';
+    const subscribe = (email: string, clientAddress: string, q: string | null = null) =>
+      subscribeAlert(db, organization, search({ email, q }), { clientAddress }).then(
+        () => 'sent',
+        (error) => error.code as string,
+      );
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await subscribe('victim@example.com', attacker, `q${i}`));
+    expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'rate_limited']);
+    // Past its own limit (20 a quarter of an hour), the attacker names the victim: counted nowhere.
+    for (let i = 0; i < 14; i++) expect(await subscribe(`other${i}@example.com`, attacker)).toBe('sent');
+    for (let i = 0; i < 5; i++) expect(await subscribe('victim@example.com', attacker)).toBe('rate_limited');
+    await delivered();
+    expect(await subscribe('victim@example.com', '192.0.2.10')).toBe('sent');
+    expect((await delivered()).map(recipient)).toEqual(['victim@example.com']);
   });
 });
 

@@ -2,13 +2,13 @@ import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { categories, type JobAlert, jobAlerts } from '@/db/schema';
 import { deleteOwned } from '@/lib/core/delete-owned';
-import { AppError, notFound } from '@/lib/core/errors';
+import { notFound } from '@/lib/core/errors';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { readToken } from '@/lib/core/signed-tokens';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
 import { queueMail } from '@/lib/mail';
-import { getRateLimiter } from '@/lib/rate-limit';
+import { minutesUntil, rateLimitExceeded, throttle, throttles } from '@/lib/rate-limit';
 import { type AlertBoard, confirmationMail, tokenPurposes } from './mails';
 import type {
   AlertFrequency,
@@ -19,10 +19,6 @@ import type {
   SubscribeAlertInput,
 } from './schemas';
 
-const LIMIT_WINDOW_MS = 15 * 60_000;
-/** Confirmation mails per address and per client address in 15 minutes. */
-const PER_EMAIL = 5;
-const PER_CLIENT = 20;
 const DAY_MS = 86_400_000;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -101,7 +97,7 @@ export async function subscribeAlert(
   };
   if (search.category) await assertCategory(db, org.id, search.category);
   const verified = context.member && context.member.email.toLowerCase() === email ? context.member : null;
-  if (!verified) await limitConfirmations(org.id, email, context.clientAddress);
+  if (!verified) await limitConfirmations(email, context.clientAddress);
   return transaction(db, async (tx) => {
     await tx
       .insert(jobAlerts)
@@ -160,14 +156,14 @@ async function assertCategory(db: Db, orgId: number, slug: string): Promise<void
   }
 }
 
-async function limitConfirmations(orgId: number, email: string, clientAddress: string): Promise<void> {
-  const limiter = getRateLimiter();
-  const [perEmail, perClient] = await Promise.all([
-    limiter.limit(`alert:${orgId}:${email}`, PER_EMAIL, LIMIT_WINDOW_MS),
-    limiter.limit(`alert-client:${clientAddress}`, PER_CLIENT, LIMIT_WINDOW_MS),
-  ]);
-  if (!perEmail.success || !perClient.success) {
-    throw new AppError('rate_limited', 'Too many alert requests. Try again in a few minutes.');
+/** Confirmation mails count with sign-in mails against the client's limits (`throttles.boardMail`). */
+async function limitConfirmations(email: string, clientAddress: string): Promise<void> {
+  const refused = await throttle(throttles.boardMail, { client: clientAddress, target: email });
+  if (refused) {
+    throw rateLimitExceeded(
+      refused,
+      () => `Too many alert requests. Try again in ${minutesUntil(refused.reset)} minute(s).`,
+    );
   }
 }
 

@@ -1,10 +1,12 @@
-import NextAuth, { type NextAuthConfig } from 'next-auth';
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import GitHub from 'next-auth/providers/github';
 import Google from 'next-auth/providers/google';
 import { getDb } from '@/db/client';
 import { authSecret, env } from '@/lib/core/env';
 import { logError } from '@/lib/core/logger';
+import { clientAddress } from '@/lib/http/client-address';
+import { throttlePasswordCheck } from './throttle';
 import { ensureOAuthUser, signInSchema, verifyCredentials } from './users';
 
 declare module 'next-auth' {
@@ -36,9 +38,9 @@ function authConfig(): NextAuthConfig {
     session: { strategy: 'jwt' },
     pages: { signIn: '/sign-in' },
     logger: {
-      // A wrong password is an expected outcome, not a server error worth a stack trace.
+      // A wrong password (or too many) is an expected outcome, not a server error worth a stack trace.
       error(error) {
-        if (error.name !== 'CredentialsSignin') logError('auth_error', error);
+        if (!(error instanceof CredentialsSignin)) logError('auth_error', error);
       },
     },
     providers: [
@@ -47,9 +49,11 @@ function authConfig(): NextAuthConfig {
           email: { label: 'Email', type: 'email' },
           password: { label: 'Password', type: 'password' },
         },
-        async authorize(credentials) {
+        // Every door to a password (the sign-in form, /api/auth/callback/credentials) ends here.
+        async authorize(credentials, request) {
           const parsed = signInSchema.safeParse(credentials);
           if (!parsed.success) return null;
+          await throttlePasswordCheck(clientAddress(request.headers), parsed.data.email);
           const user = await verifyCredentials(await getDb(), parsed.data.email, parsed.data.password);
           return user ? { id: user.id, email: user.email, name: user.name } : null;
         },

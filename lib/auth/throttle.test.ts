@@ -1,13 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { throttleAuthAttempt } from './throttle';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setRateLimiter } from '@/lib/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
+import { throttleSignUp } from './throttle';
 
-describe('sign-in throttling', () => {
-  it('allows ten attempts per email in 15 minutes, then asks to wait', async () => {
-    const email = `guess-${Date.now()}@example.com`;
-    for (let i = 0; i < 10; i++) expect(await throttleAuthAttempt([['signInPerEmail', email]])).toBeNull();
-    const wait = await throttleAuthAttempt([['signInPerEmail', email]]);
-    expect(wait).toBeGreaterThanOrEqual(1);
-    expect(wait).toBeLessThanOrEqual(15);
-    expect(await throttleAuthAttempt([['signInPerEmail', `other-${email}`]])).toBeNull();
+beforeEach(() => {
+  const start = Date.UTC(2026, 10, 26, 9);
+  setRateLimiter(new MemoryRateLimiter(() => start));
+});
+
+describe('sign-up throttling', () => {
+  it('allows ten accounts an hour from one client, then asks it to wait; others are not refused', async () => {
+    for (let i = 0; i < 10; i++) expect(await throttleSignUp('198.51.100.3')).toBeNull();
+    expect(await throttleSignUp('198.51.100.3')).toBeGreaterThanOrEqual(1);
+    expect(await throttleSignUp('198.51.100.4')).toBeNull();
   });
 });

@@ -1,24 +1,26 @@
-import { getRateLimiter } from '@/lib/rate-limit';
-
-/** Dashboard sign-in and sign-up limits, against password guessing and account spam. */
-export const authLimits = {
-  signInPerEmail: { max: 10, windowMs: 15 * 60_000 },
-  signInPerAddress: { max: 50, windowMs: 15 * 60_000 },
-  signUpPerAddress: { max: 10, windowMs: 60 * 60_000 },
-} as const;
-
-type LimitName = keyof typeof authLimits;
+import { CredentialsSignin } from 'next-auth';
+import { minutesUntil, throttle, throttles } from '@/lib/rate-limit';
 
 /**
- * Counts one attempt against each named limit; returns the minutes to wait when any is exhausted,
- * else null. Uses the API's limiter backend, so the limits hold across instances on Upstash.
+ * A password check refused by `throttles.dashboardPassword`. next-auth's route answers it with
+ * `error=CredentialsSignin&code=too_many_attempts`; the sign-in form says how long to wait.
  */
-export async function throttleAuthAttempt(checks: [LimitName, string][]): Promise<number | null> {
-  let waitMs = 0;
-  for (const [name, identifier] of checks) {
-    const { max, windowMs } = authLimits[name];
-    const result = await getRateLimiter().limit(`auth:${name}:${identifier}`, max, windowMs);
-    if (!result.success) waitMs = Math.max(waitMs, result.reset - Date.now());
+export class TooManySignInAttempts extends CredentialsSignin {
+  code = 'too_many_attempts';
+
+  constructor(readonly minutes: number) {
+    super();
   }
-  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 60_000)) : null;
+}
+
+/** Counts a password check of `email` from `client`, and refuses it past the limits before any password is read. */
+export async function throttlePasswordCheck(client: string, email: string): Promise<void> {
+  const refused = await throttle(throttles.dashboardPassword, { client, target: email });
+  if (refused) throw new TooManySignInAttempts(minutesUntil(refused.reset));
+}
+
+/** Counts an account created from `client`; answers the minutes to wait past the limit, else null. */
+export async function throttleSignUp(client: string): Promise<number | null> {
+  const refused = await throttle(throttles.dashboardSignUp, { client });
+  return refused ? minutesUntil(refused.reset) : null;
 }

@@ -1,9 +1,12 @@
 // Sign-in by email on the board, through the outbox to a real SMTP server in-process.
 import { simpleParser } from 'mailparser';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
+import { subscribeAlert } from '@/lib/alerts';
 import { runMailWorker } from '@/lib/mail';
+import { setRateLimiter } from '@/lib/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant } from '@/test/factories';
 import { smtpServerForFile } from '@/test/fixtures/smtp';
 import {
@@ -132,20 +135,95 @@ describe('sign-in by email', () => {
       reason: expect.stringContaining('cannot sign in'),
     });
   });
+});
 
-  it('limits requests per address to 5 in 15 minutes', async () => {
-    const db = await getDb();
+describe('sign-in limits, keyed by the one who asks', () => {
+  const MINUTE = 60_000;
+  let now = 0;
+  // The limiter's clock, on a whole hour (where its windows start); tests move it by whole windows.
+  beforeEach(() => {
+    now = Date.UTC(2026, 10, 26, 9);
+    setRateLimiter(new MemoryRateLimiter(() => now));
+  });
+
+  const request = async (org: Organization, email: string, clientAddress: string) =>
+    requestSignIn(await getDb(), org, brand, { email, role: 'candidate', clientAddress }, () => 'x').then(
+      () => 'sent',
+      (error) => error.code as string,
+    );
+  /** Delivers the outbox; answers how many mails each address received. */
+  const mailed = async () => {
+    const before = smtp.received.length;
+    await runMailWorker(await getDb());
+    const counts: Record<string, number> = {};
+    for (const mail of smtp.received.slice(before))
+      for (const to of mail.to) counts[to] = (counts[to] ?? 0) + 1;
+    return counts;
+  };
+
+  it('sends one client 5 mails for one address in 15 minutes, and no more', async () => {
     const { organization } = await createTenant();
-    for (let i = 0; i < 5; i++) await ask(organization, 'busy@example.com');
-    await expect(
-      requestSignIn(
-        db,
-        organization,
-        brand,
-        { email: 'busy@example.com', role: 'candidate', clientAddress: '198.51.100.7' },
-        () => 'x',
-      ),
-    ).rejects.toMatchObject({ code: 'rate_limited' });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await request(organization, 'busy@example.com', '198.51.100.7'));
+    expect(answers).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'rate_limited']);
+    expect(await mailed()).toEqual({ 'busy@example.com': 5 });
+  });
+
+  it('never refuses the owner of an address because another client named it', async () => {
+    const { organization } = await createTenant();
+    const attacker = '203.0.113.66';
+    for (let i = 0; i < 5; i++)
+      expect(await request(organization, 'victim@example.com', attacker)).toBe('sent');
+    expect(await request(organization, 'victim@example.com', attacker)).toBe('rate_limited');
+    // The attacker spends the rest of its own limit (20 a quarter of an hour, the refused one
+    // included) on other addresses…
+    for (let i = 0; i < 14; i++)
+      expect(await request(organization, `other${i}@example.com`, attacker)).toBe('sent');
+    // …and, past it, names the victim again: refused, no mail, and counted nowhere.
+    for (let i = 0; i < 5; i++) {
+      expect(await request(organization, 'victim@example.com', attacker)).toBe('rate_limited');
+    }
+    expect((await mailed())['victim@example.com']).toBe(5);
+    expect(await request(organization, 'victim@example.com', '192.0.2.10')).toBe('sent');
+    expect(await mailed()).toEqual({ 'victim@example.com': 1 });
+  });
+
+  it('counts one client’s mails to an address on every board, sign-in and alerts together', async () => {
+    const boards = await Promise.all([1, 2, 3, 4].map(async () => (await createTenant()).organization));
+    const client = '203.0.113.40';
+    const alert = async (org: Organization) =>
+      subscribeAlert(
+        await getDb(),
+        org,
+        {
+          email: 'target@example.com',
+          frequency: 'instant',
+          q: null,
+          category: null,
+          job_type: null,
+          remote: false,
+          location: null,
+        },
+        { clientAddress: client },
+      ).then(
+        () => 'sent',
+        (error) => error.code as string,
+      );
+    const answers = [];
+    for (const board of boards) {
+      for (let i = 0; i < 5; i++) answers.push(await request(board, 'target@example.com', client));
+      for (let i = 0; i < 5; i++) answers.push(await alert(board));
+    }
+    expect(answers.filter((answer) => answer === 'sent')).toHaveLength(5);
+    expect(await mailed()).toEqual({ 'target@example.com': 5 });
+    // A quarter of an hour later, five more; then the hour's limit (10) holds though the quarter's frees.
+    now += 30 * MINUTE;
+    for (const board of boards) answers.push(await request(board, 'target@example.com', client));
+    answers.push(await alert(boards[0]!));
+    expect(answers.slice(-5)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+    now += 20 * MINUTE;
+    expect(await request(boards[1]!, 'target@example.com', client)).toBe('rate_limited');
+    expect(await mailed()).toEqual({ 'target@example.com': 5 });
   });
 });
 

@@ -6,20 +6,15 @@ import type { Database } from '@/db/client';
 import { type Member, memberSignInTokens, members, type Organization } from '@/db/schema';
 import { linkApplicationsByEmail } from '@/lib/applications';
 import { authSecret } from '@/lib/core/env';
-import { AppError } from '@/lib/core/errors';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { type MailBrand, queueMail } from '@/lib/mail';
-import { getRateLimiter } from '@/lib/rate-limit';
+import { minutesUntil, rateLimitExceeded, throttle, throttles } from '@/lib/rate-limit';
 import type { MemberRole } from './schemas';
 import { createMember, findMemberByEmail } from './service';
 import { signInMail } from './sign-in-mail';
 
 export const SIGN_IN_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_CODES = 5;
-const LIMIT_WINDOW_MS = 15 * 60_000;
-/** Sign-in mails per address and per client address in 15 minutes. */
-const PER_EMAIL = 5;
-const PER_CLIENT = 20;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 const codeHash = (tokenId: string, code: string) =>
@@ -27,7 +22,7 @@ const codeHash = (tokenId: string, code: string) =>
 
 /**
  * Sends the sign-in mail for `email` on `org`'s board; `links` builds the board's absolute URLs.
- * Refused (429 in the caller's words) past the per-email or per-client limit.
+ * Refused (429 in the caller's words) past the requesting client's mail limits (`throttles.boardMail`).
  */
 export async function requestSignIn(
   db: Database,
@@ -38,15 +33,12 @@ export async function requestSignIn(
   now = new Date(),
 ): Promise<void> {
   const email = input.email.toLowerCase();
-  const limiter = getRateLimiter();
-  const [perEmail, perClient] = await Promise.all([
-    limiter.limit(`signin:${org.id}:${email}`, PER_EMAIL, LIMIT_WINDOW_MS),
-    limiter.limit(`signin-client:${input.clientAddress}`, PER_CLIENT, LIMIT_WINDOW_MS),
-  ]);
-  if (!perEmail.success || !perClient.success) {
-    const reset = Math.max(perEmail.success ? 0 : perEmail.reset, perClient.success ? 0 : perClient.reset);
-    const minutes = Math.max(1, Math.ceil((reset - Date.now()) / 60_000));
-    throw new AppError('rate_limited', `Too many sign-in requests. Try again in ${minutes} minute(s).`);
+  const refused = await throttle(throttles.boardMail, { client: input.clientAddress, target: email });
+  if (refused) {
+    throw rateLimitExceeded(
+      refused,
+      () => `Too many sign-in requests. Try again in ${minutesUntil(refused.reset)} minute(s).`,
+    );
   }
   const link = randomBytes(32).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

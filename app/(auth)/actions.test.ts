@@ -1,0 +1,90 @@
+// The dashboard's sign-in form and next-auth's credentials route are two doors to one password
+// check: guesses through either count against the same lock.
+import { NextRequest } from 'next/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
+import { getDb } from '@/db/client';
+import { signUp } from '@/lib/auth/users';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { setRateLimiter } from '@/lib/rate-limit';
+import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
+import { signInAction } from './actions';
+
+// The request a server action runs in comes from Next; the rest (next-auth, the throttle) is real.
+const request = vi.hoisted(() => ({ address: '' }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ host: 'localhost:3000', 'x-boardkit-peer-address': request.address }),
+  cookies: async () => ({ get: () => undefined, set: () => {} }),
+}));
+
+beforeEach(() => {
+  const start = Date.UTC(2026, 10, 26, 9);
+  setRateLimiter(new MemoryRateLimiter(() => start));
+});
+
+const form = (email: string, password: string) => {
+  const data = new FormData();
+  data.set('email', email);
+  data.set('password', password);
+  return data;
+};
+
+/** The form from `address`: its error, or where a successful sign-in redirects. */
+async function signInWithForm(email: string, password: string, address: string) {
+  request.address = address;
+  try {
+    return (await signInAction({}, form(email, password))).error;
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? '';
+    if (digest.startsWith('NEXT_REDIRECT')) return `redirect ${new URL(digest.split(';')[2]!).pathname}`;
+    throw error;
+  }
+}
+
+/** next-auth's route from `address`: the error code it sends to the sign-in page, if any. */
+async function guessThroughRoute(email: string, password: string, address: string) {
+  const csrf = await GET(new NextRequest('http://localhost:3000/api/auth/csrf'));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const answer = await POST(
+    new NextRequest('http://localhost:3000/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie,
+        [PEER_ADDRESS_HEADER]: address,
+      },
+      body: new URLSearchParams({ email, password, csrfToken }),
+    }),
+  );
+  return new URL(answer.headers.get('location')!).searchParams.get('code');
+}
+
+describe('signInAction', () => {
+  it('shares the lock with next-auth’s route, for the client that guessed only', async () => {
+    await signUp(await getDb(), {
+      name: 'Owner',
+      email: 'door@example.com',
+      password: 'correct horse',
+      organizationName: 'Door Jobs',
+    });
+    const guesser = '203.0.113.66';
+    for (let i = 0; i < 5; i++) {
+      expect(await signInWithForm('door@example.com', `guess ${i}`, guesser)).toBe(
+        'Wrong email or password.',
+      );
+    }
+    for (let i = 0; i < 5; i++) {
+      expect(await guessThroughRoute('door@example.com', `guess ${i}`, guesser)).toBe('credentials');
+    }
+    expect(await signInWithForm('door@example.com', 'correct horse', guesser)).toMatch(
+      /^Too many attempts\. Try again in \d+ minutes?\.$/,
+    );
+    expect(await signInWithForm('door@example.com', 'correct horse', '192.0.2.10')).toBe(
+      'redirect /dashboard',
+    );
+  });
+});
