@@ -1,7 +1,7 @@
 // One place decides which board a request is for (ARCHITECTURE.md, "The board"): a verified custom
 // domain, a subdomain of BOARD_ROOT_DOMAIN, or the path `/b/{slug}` on the app's own host. Host-mode
 // requests are rewritten onto the path-mode routes; board pages get a CSP nonce; a job page whose
-// job has expired answers 410. It also guards API paths with broken percent-encoding.
+// job has expired answers 410. Methods no route serves and malformed paths are refused first.
 import { type NextRequest, NextResponse } from 'next/server';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
@@ -19,9 +19,8 @@ import {
 } from '@/lib/board/routing';
 import { databaseUnavailable } from '@/lib/core/db-errors';
 import { env } from '@/lib/core/env';
-import { AppError } from '@/lib/core/errors';
 import { logError } from '@/lib/core/logger';
-import { rejectRequest } from '@/lib/http/handler';
+import { problemPage, refuseMalformedPath, refuseUnservedMethod } from '@/lib/http/request-guards';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/http/respond';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { visitOf } from '@/lib/http/visit';
@@ -29,44 +28,14 @@ import { indexNowKey } from '@/lib/indexnow';
 // The sessions module alone: the members index would load the media library into the proxy.
 import { MEMBER_COOKIE, SESSION_TTL_MS } from '@/lib/members/sessions';
 
-function brokenEncoding(request: Request): Response | undefined {
-  try {
-    decodeURIComponent(new URL(request.url).pathname);
-    return undefined;
-  } catch {
-    return rejectRequest(
-      request,
-      new AppError(
-        'validation_error',
-        'The request path has a broken percent-encoding (a % not followed by a valid UTF-8 sequence).',
-        [
-          {
-            location: 'path',
-            field: 'path',
-            path: [],
-            code: 'invalid_encoding',
-            message: 'Not valid percent-encoded UTF-8',
-          },
-        ],
-      ),
-    );
-  }
-}
-
 /** A board page while the database is unreachable: 503 with Retry-After, a page people can read. */
-function boardUnavailable(): Response {
-  const body =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Temporarily unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>This board is temporarily unavailable</h1><p>We could not reach its data just now. Please try again in a minute.</p></body></html>';
-  return new Response(body, {
-    status: 503,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
-      'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    },
-  });
-}
+const boardUnavailable = () =>
+  problemPage(
+    503,
+    'This board is temporarily unavailable',
+    'We could not reach its data just now. Please try again in a minute.',
+    { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
 
 /** A board page's policy: with a per-request nonce, or with the hashes of a cached page's scripts. */
 function boardPolicy(scripts: { nonce: string } | string[]): string {
@@ -120,11 +89,8 @@ function countJobView(request: NextRequest, organization: Organization): void {
 }
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
-  const { pathname } = request.nextUrl;
-  if (pathname.startsWith('/api/') && pathname.includes('%')) {
-    const rejected = brokenEncoding(request);
-    if (rejected) return rejected;
-  }
+  const refused = refuseUnservedMethod(request) ?? refuseMalformedPath(request);
+  if (refused) return refused;
   const headers = new Headers(request.headers);
   headers.delete(BOARD_BASE_HEADER);
   headers.delete(NONCE_HEADER);
