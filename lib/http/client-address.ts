@@ -1,8 +1,10 @@
 import { env } from '@/lib/core/env';
 import { logError } from '@/lib/core/logger';
 
+import { PEER_ADDRESS_HEADER } from './peer-address.mjs';
+
 /** Set by server.mjs from the TCP connection on every request, overwriting anything a client sent. */
-export const PEER_ADDRESS_HEADER = 'x-boardkit-peer-address';
+export { PEER_ADDRESS_HEADER };
 
 let warnedNoPeer = false;
 

@@ -1,0 +1,1 @@
+export declare const PEER_ADDRESS_HEADER = 'x-boardkit-peer-address';
