@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // The embedded database migrates itself on first use, so the SQL files must ship with the server.
   outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './node_modules/geoip-country/data/*'] },
   poweredByHeader: false,
+  // Otherwise Next.js hides the RSC request headers from proxy.ts, which then took a client
+  // router's RSC fetch for a page request (and the page cache answered it with HTML).
+  skipProxyUrlNormalize: true,
   experimental: {
     // proxy.ts sees every request, so its body buffer must hold the largest upload: 15 MiB assets
     // (lib/media/limits.ts) plus multipart framing.

@@ -23,6 +23,8 @@ const MAX_AGE_MS = 60_000;
  * so a render may not yet show a change that came due this long before it.
  */
 const DATA_LAG_MS = 30_000;
+/** A render for the cache that takes longer is given up; the visitor's own render goes ahead. */
+const FILL_TIMEOUT_MS = 10_000;
 
 /** Response headers of a render that are not the page's own, or that the cache sets itself. */
 const NOT_KEPT = new Set([
@@ -174,14 +176,17 @@ async function fill(db: Db, page: PageKey): Promise<CachedPage | undefined> {
     headers: { [FILL_HEADER]: fillToken, [FILL_BASE_HEADER]: page.base },
     redirect: 'manual',
     cache: 'no-store',
-  });
+    signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
+  }).catch(() => undefined);
+  if (!response) return undefined;
+  // Read to the end even when not kept: under Next.js, fetch tees the body, and cancelling one
+  // branch waits for the other forever (every 404 hung the request that asked for it).
+  const html = await response.text().catch(() => undefined);
   const type = response.headers.get('content-type') ?? '';
   const kept = type.startsWith('text/html') || type.startsWith('application/rss+xml');
-  if (response.status !== 200 || !kept || response.headers.has('set-cookie')) {
-    await response.body?.cancel();
+  if (html === undefined || response.status !== 200 || !kept || response.headers.has('set-cookie')) {
     return undefined;
   }
-  const html = await response.text();
   const due = await nextScheduledChange(db, page.organization.id, new Date(started - DATA_LAG_MS));
   return {
     revision: page.organization.revision,
