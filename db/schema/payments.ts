@@ -193,7 +193,10 @@ export const checkoutSessions = pgTable(
       .references(() => plans.id),
     jobId: uuid().references(() => jobs.id, { onDelete: 'set null' }),
     mode: text().notNull(),
-    /** `open`, then `complete` once the provider confirms, or `expired`. */
+    /**
+     * `open`, then `complete` once the provider confirms, or `expired` (a local checkout the board no
+     * longer takes: another provider or none, the plan off sale). Only an open session can be paid.
+     */
     status: text().notNull().default('open'),
     url: text().notNull(),
     createdAt: createdAt(),
@@ -202,6 +205,7 @@ export const checkoutSessions = pgTable(
   (table) => [
     index('checkout_sessions_member_idx').on(table.memberId, table.createdAt),
     check('checkout_sessions_mode_check', sql`${table.mode} in ('payment', 'subscription')`),
+    check('checkout_sessions_status_check', sql`${table.status} in ('open', 'complete', 'expired')`),
   ],
 );
 

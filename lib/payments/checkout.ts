@@ -1,26 +1,14 @@
 // Buying a plan on the board: a checkout session at the organization's provider (the member, plan
-// and job in its metadata), the local provider's instant completion, and job posts paid from
-// credits left on earlier purchases.
+// and job in its metadata), and job posts paid from credits left on earlier purchases. The local
+// provider's own checkout is in local-checkout.ts.
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import {
-  type CheckoutSession,
-  checkoutSessions,
-  type Member,
-  type Plan,
-  payments,
-  plans,
-  subscriptions,
-} from '@/db/schema';
+import { checkoutSessions, type Member, type Plan, payments, plans, subscriptions } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
-import { newId } from '@/lib/core/ids';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { createJob, settlePaidJob } from '@/lib/jobs';
 import type { CreateJobInput, JobOut } from '@/lib/jobs/schemas';
-import { applyProviderEvent, type BillingChange, type ProviderEvent } from './events';
 import { type CheckoutRequest, paymentDriver } from './provider';
 import { paymentSettingsOf } from './settings';
-
-const DAY_MS = 86_400_000;
 
 /** Why a member may not buy a plan, in words for the board; null when they may. */
 export function purchaseBlock(member: Pick<Member, 'role' | 'approvalStatus'>, plan: Plan): string | null {
@@ -70,122 +58,6 @@ export async function startCheckout(
     url: session.url,
   });
   return { sessionId: session.id, url: session.url };
-}
-
-/** A checkout session of the organization with its plan, or null. */
-export async function findCheckout(
-  db: Db,
-  orgId: number,
-  sessionId: string,
-): Promise<{ session: CheckoutSession; plan: Plan } | null> {
-  const [row] = await db
-    .select({ session: checkoutSessions, plan: plans })
-    .from(checkoutSessions)
-    .innerJoin(plans, eq(plans.id, checkoutSessions.planId))
-    .where(and(eq(checkoutSessions.organizationId, orgId), eq(checkoutSessions.id, sessionId)));
-  return row ?? null;
-}
-
-const localEvent = (type: string, occurredAt: Date, change: BillingChange): ProviderEvent => ({
-  id: `levt_${newId().replaceAll('-', '')}`,
-  type,
-  occurredAt,
-  payload: { type, change },
-  change,
-});
-
-/**
- * The local provider's Pay button: the events Stripe would send for this checkout, through the same
- * handling. A subscription starts now (after its trial, if any) for one interval.
- */
-export async function completeLocalCheckout(
-  db: Db,
-  orgId: number,
-  sessionId: string,
-  memberId: string,
-  now = new Date(),
-): Promise<CheckoutSession> {
-  const found = await findCheckout(db, orgId, sessionId);
-  if (found?.session.provider !== 'local' || found.session.memberId !== memberId) {
-    throw notFound('Checkout session');
-  }
-  const { session, plan } = found;
-  if (session.status !== 'open') return session;
-  const refs = {
-    memberId: session.memberId,
-    planId: session.planId,
-    ...(session.jobId ? { jobId: session.jobId } : {}),
-  };
-  const checkout = (subscriptionId: string | null): BillingChange => ({
-    kind: 'checkout',
-    sessionId,
-    mode: session.mode as 'payment' | 'subscription',
-    paid: true,
-    paymentIntentId: `lpi_${newId().replaceAll('-', '')}`,
-    subscriptionId,
-    amountMinor: plan.amount,
-    currency: plan.currency,
-    refs,
-  });
-  if (session.mode === 'payment') {
-    await applyProviderEvent(
-      db,
-      orgId,
-      'local',
-      localEvent('checkout.session.completed', now, checkout(null)),
-    );
-  } else {
-    const subscriptionId = `lsub_${newId().replaceAll('-', '')}`;
-    const trialEnd = plan.trialDays > 0 ? new Date(now.getTime() + plan.trialDays * DAY_MS) : null;
-    const periodEnd = trialEnd ?? addInterval(now, plan.interval);
-    const at = (offset: number) => new Date(now.getTime() + offset);
-    await applyProviderEvent(
-      db,
-      orgId,
-      'local',
-      localEvent('customer.subscription.created', at(0), {
-        kind: 'subscription',
-        subscriptionId,
-        status: trialEnd ? 'trialing' : 'active',
-        periodStart: now,
-        periodEnd,
-        cancelAt: null,
-        canceledAt: null,
-        refs,
-      }),
-    );
-    await applyProviderEvent(
-      db,
-      orgId,
-      'local',
-      localEvent('invoice.paid', at(1), {
-        kind: 'invoice',
-        paid: true,
-        invoiceId: `lin_${newId().replaceAll('-', '')}`,
-        subscriptionId,
-        paymentIntentId: trialEnd ? '' : `lpi_${newId().replaceAll('-', '')}`,
-        amountMinor: trialEnd ? 0 : plan.amount,
-        currency: plan.currency,
-        first: true,
-        period: { start: now, end: periodEnd },
-        refs,
-      }),
-    );
-    await applyProviderEvent(
-      db,
-      orgId,
-      'local',
-      localEvent('checkout.session.completed', at(2), checkout(subscriptionId)),
-    );
-  }
-  return (await findCheckout(db, orgId, sessionId))!.session;
-}
-
-function addInterval(from: Date, interval: string): Date {
-  const next = new Date(from);
-  if (interval === 'year') next.setUTCFullYear(next.getUTCFullYear() + 1);
-  else next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
 }
 
 /** Job posts a member has left: one-time packs and current job subscriptions. */

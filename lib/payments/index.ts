@@ -1,8 +1,6 @@
 // The payments domain's public module: plans are sold through a provider (Stripe or the built-in
 // local checkout); provider events are the truth about payments and subscriptions.
 export {
-  completeLocalCheckout,
-  findCheckout,
   jobCredits,
   postJobWithCheckout,
   postJobWithCredit,
@@ -10,6 +8,7 @@ export {
   startCheckout,
 } from './checkout';
 export { applyProviderEvent, type EventOutcome, type ProviderEvent } from './events';
+export { completeLocalCheckout, localCheckout } from './local-checkout';
 export {
   anonymousJobGate,
   JOB_TEASER_CHARS,

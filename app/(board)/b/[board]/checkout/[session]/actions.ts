@@ -6,7 +6,10 @@ import { completeLocalCheckout } from '@/lib/payments';
 import { requireMember } from '../../member';
 import { returnPath } from '../../payments';
 
-/** The local provider's Pay button: the payment as Stripe would report it, then where it leads. */
+/**
+ * The local provider's Pay button: the payment as Stripe would report it, then where it leads.
+ * Presses that lost a race to the one that paid are sent where it was.
+ */
 export async function payAction(boardSlug: string, sessionId: string): Promise<void> {
   const path = `/checkout/${encodeURIComponent(sessionId)}`;
   const { board, member } = await requireMember(boardSlug, path);
@@ -19,6 +22,6 @@ export async function payAction(boardSlug: string, sessionId: string): Promise<v
     if (error instanceof AppError && error.code === 'not_found') redirect(board.href(path));
     throw error;
   }
-  // An expired session stays as it was: its page says so.
+  // A checkout that expired, now or before, cannot be paid: its page says so.
   redirect(board.href(status === 'complete' ? returnPath(jobId) : path));
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { intervalLabels } from '@/components/board/pricing-card';
+import { SubmitButton } from '@/components/board/submit-button';
 import type { Plan } from '@/db/schema';
 import { formatMoney } from '@/lib/core/money';
 import { jobsOfMember } from '@/lib/jobs';
-import { findCheckout } from '@/lib/payments';
+import { localCheckout } from '@/lib/payments';
 import type { PlanInterval } from '@/lib/plans/schemas';
 import { boardMetadata, loadBoard } from '../../board';
 import { requireMember } from '../../member';
@@ -38,9 +39,26 @@ export default async function CheckoutPage({ params }: { params: CheckoutParams 
   const { board: slug, session: sessionId } = await params;
   const path = `/checkout/${encodeURIComponent(sessionId)}`;
   const { board, member } = await requireMember(slug, path);
-  const found = await findCheckout(board.db, board.org.id, sessionId);
-  if (!found || found.session.memberId !== member.id || found.session.provider !== 'local') notFound();
-  const { session, plan } = found;
+  const found = await localCheckout(board.db, board.org.id, sessionId, member);
+  if (!found) notFound();
+  const { session, plan, payable } = found;
+
+  // Every Pay press, the one that paid and those that raced it, lands here or on the return page.
+  if (session.status === 'complete') {
+    return (
+      <div className="mx-auto max-w-lg space-y-4 rounded-lg border border-border p-8">
+        <h1 className="text-2xl font-bold tracking-tight">This checkout is complete</h1>
+        <p className="text-zinc-700">{plan.name} is paid for.</p>
+        <a className="board-button" href={board.href(returnPath(session.jobId))}>
+          {session.jobId ? 'See your job' : 'Go to your account'}
+        </a>
+      </div>
+    );
+  }
+  // Expired, or no longer sold as it was (another provider, none, the plan off sale): the
+  // segment's not-found page says so, with a 404 rather than a Pay button that takes nothing.
+  if (!payable) notFound();
+
   const [job] = session.jobId
     ? await jobsOfMember(board.db, board.org.id, member.id, { id: session.jobId })
     : [];
@@ -49,27 +67,6 @@ export default async function CheckoutPage({ params }: { params: CheckoutParams 
   const back = session.jobId
     ? { href: `/post-a-job/${session.jobId}`, label: 'Back to your job' }
     : { href: '/pricing', label: 'Back to pricing' };
-
-  if (session.status !== 'open') {
-    const complete = session.status === 'complete';
-    return (
-      <div className="mx-auto max-w-lg space-y-4 rounded-lg border border-border p-8">
-        <h1 className="text-2xl font-bold tracking-tight">
-          {complete ? 'This checkout is complete' : 'This checkout has expired'}
-        </h1>
-        <p className="text-zinc-700">{complete ? `${plan.name} is paid for.` : 'Nothing was charged.'}</p>
-        {complete ? (
-          <a className="board-button" href={board.href(returnPath(session.jobId))}>
-            {session.jobId ? 'See your job' : 'Go to your account'}
-          </a>
-        ) : (
-          <a className="board-button" href={board.href(back.href)}>
-            {back.label}
-          </a>
-        )}
-      </div>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-lg space-y-6 rounded-lg border border-border p-8">
@@ -113,9 +110,9 @@ export default async function CheckoutPage({ params }: { params: CheckoutParams 
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <form action={payAction.bind(null, slug, sessionId)}>
-          <button type="submit" className="board-button">
+          <SubmitButton className="board-button" pendingLabel={trial ? 'Starting the trial…' : 'Paying…'}>
             {trial ? 'Start the free trial' : `Pay ${formatMoney(plan.amount, plan.currency)}`}
-          </button>
+          </SubmitButton>
         </form>
         <a className="board-link text-sm" href={board.href(back.href)}>
           {back.label}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FeaturedBadge } from '@/components/board/job-card';
+import { SubmitButton } from '@/components/board/submit-button';
 import { longDate } from '@/lib/board/format';
 import type { MemberJob } from '@/lib/jobs';
 import { type Board, boardMetadata, loadBoard } from '../../board';
@@ -100,9 +101,12 @@ export default async function JobStatusPage({
               applications. You cannot open it again yourself; post it anew to list it again.
             </p>
             <form action={closeJobAction.bind(null, slug, job.id)}>
-              <button type="submit" className="board-button bg-red-700 focus-visible:outline-red-700">
+              <SubmitButton
+                className="board-button bg-red-700 focus-visible:outline-red-700"
+                pendingLabel="Closing…"
+              >
                 Yes, close this job
-              </button>
+              </SubmitButton>
             </form>
           </div>
         </details>
