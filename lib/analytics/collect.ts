@@ -3,12 +3,10 @@
 import { z } from 'zod';
 import type { Organization } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
-import { getRateLimiter, RATE_LIMIT_WINDOW_MS, rateLimitExceeded } from '@/lib/rate-limit';
+import { rateLimitExceeded } from '@/lib/rate-limit';
 import { serverEvents, trackEvent, type Visit } from './ingest';
 
 export const MAX_EVENT_BYTES = 2048;
-/** Per client address and board: room for a visitor clicking through fast, not for a flood. */
-export const EVENTS_PER_MINUTE = 600;
 
 const propValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
 
@@ -55,23 +53,13 @@ export function parseCollectBody(text: string): CollectBody {
   return parsed.data;
 }
 
+/** Queues a beacon; 429 past the client's limit on this board (`throttles.beacon`). */
 export async function collectEvent(
   organization: Organization,
   body: CollectBody,
   visit: Visit,
 ): Promise<void> {
-  const limit = await getRateLimiter().limit(
-    `events:${organization.id}:${visit.address}`,
-    EVENTS_PER_MINUTE,
-    RATE_LIMIT_WINDOW_MS,
-  );
-  if (!limit.success) {
-    throw rateLimitExceeded(
-      limit,
-      (retryAfter) => `Too many events from your address. Retry in ${retryAfter} s.`,
-    );
-  }
-  await trackEvent(
+  const tracked = await trackEvent(
     organization.id,
     {
       name: body.name,
@@ -82,4 +70,10 @@ export async function collectEvent(
     },
     visit,
   );
+  if (tracked.outcome === 'limited') {
+    throw rateLimitExceeded(
+      tracked.limit,
+      (retryAfter) => `Too many events from your address. Retry in ${retryAfter} s.`,
+    );
+  }
 }

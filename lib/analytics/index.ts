@@ -1,5 +1,5 @@
 // The analytics domain's public module: privacy-first visitor events of the boards.
-export { collectEvent, EVENTS_PER_MINUTE, MAX_EVENT_BYTES, parseCollectBody } from './collect';
+export { collectEvent, MAX_EVENT_BYTES, parseCollectBody } from './collect';
 export {
   boardPath,
   flushEvents,
@@ -7,6 +7,7 @@ export {
   runAnalyticsWorker,
   type ServerEvent,
   startAnalyticsWriter,
+  type Tracked,
   trackEvent,
   type Visit,
 } from './ingest';

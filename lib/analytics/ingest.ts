@@ -7,12 +7,13 @@ import { type Database, getDb } from '@/db/client';
 import { analyticsEvents, jobs } from '@/db/schema';
 import { createBackgroundRunner } from '@/lib/core/background-runner';
 import { logError } from '@/lib/core/logger';
+import { type RateLimitResult, type Throttle, throttle, throttles } from '@/lib/rate-limit';
 import { agentOf } from './agent';
 import { countryOf } from './country';
 import { pruneEvents } from './retention';
 import { rollUpDays } from './rollup';
 import { trafficSource } from './source';
-import { saltOfDay, visitorHash } from './visitor';
+import { countedVisitor, saltOfDay } from './visitor';
 
 export const PAGEVIEW = 'pageview';
 /** What the server records itself, so that caching or blocked scripts cannot hide them. */
@@ -57,9 +58,21 @@ export function boardPath(url: URL, boardSlug: string): string {
   return (path || '/').slice(0, 500);
 }
 
+export type Tracked = { outcome: 'queued' | 'bot' } | { outcome: 'limited'; limit: RateLimitResult };
+
+/** Each event counts against its client's limit on the board; an application, where it is made. */
+const clientLimits: Record<ServerEvent, Throttle | null> = {
+  job_view: throttles.jobView,
+  apply_click: throttles.applyClick,
+  application: null,
+};
+const clientLimitOf = (name: string) =>
+  name in clientLimits ? clientLimits[name as ServerEvent] : throttles.beacon;
+
 /**
- * Queues one event of a human visitor; bots are dropped here. Answers what happened, for the
- * collect endpoint's tests and logs.
+ * Queues one event of a human visitor; bots are dropped here, and events past the client's limit
+ * on the board (`throttles`), which the beacon endpoint answers with a 429 and the server's own
+ * counts leave out.
  */
 export async function trackEvent(
   orgId: number,
@@ -67,9 +80,12 @@ export async function trackEvent(
   visit: Visit,
   now = new Date(),
   db?: Database,
-): Promise<'queued' | 'bot'> {
+): Promise<Tracked> {
   const agent = agentOf(visit.userAgent);
-  if (agent === 'bot') return 'bot';
+  if (agent === 'bot') return { outcome: 'bot' };
+  const rule = clientLimitOf(input.name);
+  const refused = rule && (await throttle(rule, { client: visit.address, scope: orgId }));
+  if (refused) return { outcome: 'limited', limit: refused };
   const database = db ?? (await getDb());
   const hosts = [visit.headers.get('host'), visit.headers.get('x-forwarded-host')].filter(
     (host) => host !== null,
@@ -81,7 +97,7 @@ export async function trackEvent(
     name: input.name,
     path: boardPath(input.url, input.boardSlug),
     jobId: input.jobId ?? null,
-    visitor: visitorHash(await saltOfDay(database, now), orgId, visit.address, visit.userAgent),
+    visitor: await countedVisitor(await saltOfDay(database, now), orgId, visit.address, visit.userAgent),
     source,
     referrerHost,
     country: await countryOf(visit.headers, visit.address),
@@ -90,7 +106,7 @@ export async function trackEvent(
   });
   if (buffer.length > MAX_BUFFERED) buffer.splice(0, buffer.length - MAX_BUFFERED);
   writer.kick();
-  return 'queued';
+  return { outcome: 'queued' };
 }
 
 const PRUNE_EVERY_MS = 3_600_000;

@@ -5,8 +5,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { analyticsSalts } from '@/db/schema';
 import type { Db } from '@/lib/core/transaction';
+import { clientKey, getRateLimiter, throttle, throttles } from '@/lib/rate-limit';
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+// A limiter's day windows start at UTC midnight, as salts do: a visitor is new once a day.
+const DAY_MS = 86_400_000;
+// No browser sends it (an empty user agent is a bot's): the one visitor of a client past its cap.
+const OVERFLOW_AGENT = '\u0000';
 
 let cached: { day: string; salt: string } | undefined;
 
@@ -37,4 +42,26 @@ export function visitorHash(salt: string, orgId: number, address: string, userAg
     .update(`${salt}\u0000${orgId}\u0000${address}\u0000${userAgent}`)
     .digest('base64url')
     .slice(0, 22);
+}
+
+/**
+ * The visitor an event counts for: its own hash, once the limiter has counted it today. A client
+ * adds at most `throttles.newVisitor` visitors to a board; past that, its other browsers count as
+ * one visitor, so rotating user agents (or IPv6 addresses within a /64) adds one.
+ */
+export async function countedVisitor(
+  salt: string,
+  orgId: number,
+  address: string,
+  userAgent: string,
+): Promise<string> {
+  const visitor = visitorHash(salt, orgId, address, userAgent);
+  const limiter = getRateLimiter();
+  const seen = `visitor:${visitor}`;
+  if (!(await limiter.peek(seen, 1, DAY_MS)).success) return visitor;
+  if (await throttle(throttles.newVisitor, { client: address, scope: orgId })) {
+    return visitorHash(salt, orgId, clientKey(address), OVERFLOW_AGENT);
+  }
+  await limiter.limit(seen, 1, DAY_MS);
+  return visitor;
 }

@@ -6,6 +6,7 @@ import { GET as applyGet } from '@/app/(board)/b/[board]/jobs/[slug]/apply/route
 import { getDb } from '@/db/client';
 import { analyticsEvents, analyticsSalts } from '@/db/schema';
 import { flushEvents, resetSaltCache, trackEvent } from '@/lib/analytics';
+import { resetEnvCache } from '@/lib/core/env';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
@@ -172,6 +173,61 @@ describe('POST /api/organization/events', () => {
     ).toBe(202);
   });
 
+  it('counts beacons from the board’s own pages, and none from a page on another site', async () => {
+    const { organization } = await createTenant();
+    const url = `http://localhost:3000/b/${organization.slug}`;
+    const from = (origin: string) =>
+      send(organization.slug, { name: 'pageview', url }, { headers: { origin } });
+    process.env.BOARD_ROOT_DOMAIN = 'boards.example';
+    resetEnvCache();
+    try {
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        'http://localhost:3000',
+        `https://${organization.slug}.boards.example`,
+      ]) {
+        expect((await from(origin)).status).toBe(202);
+      }
+    } finally {
+      delete process.env.BOARD_ROOT_DOMAIN;
+      resetEnvCache();
+    }
+    expect(await eventsOf(organization.id)).toHaveLength(2);
+  });
+
+  it('counts at most 50 new visitors a day from one address: rotating user agents adds one more', async () => {
+    const start = Date.now();
+    setRateLimiter(new MemoryRateLimiter(() => start));
+    const { organization } = await createTenant();
+    const url = `http://localhost:3000/b/${organization.slug}`;
+    const browser = (i: number) =>
+      `Mozilla/5.0 (X11; Linux x86_64; rv:${100 + i}.0) Gecko/20100101 Firefox/${100 + i}.0`;
+    for (let i = 0; i < 60; i++) {
+      expect(
+        (
+          await send(
+            organization.slug,
+            { name: 'pageview', url },
+            { agent: browser(i), address: '203.0.113.5' },
+          )
+        ).status,
+      ).toBe(202);
+    }
+    // A visitor counted before the cap stays itself; one past it stays in the one that stands for the rest.
+    await send(organization.slug, { name: 'pageview', url }, { agent: browser(0), address: '203.0.113.5' });
+    await send(organization.slug, { name: 'pageview', url }, { agent: browser(59), address: '203.0.113.5' });
+    await send(organization.slug, { name: 'pageview', url }, { agent: browser(0), address: '203.0.113.6' });
+    const events = await eventsOf(organization.id);
+    expect(events).toHaveLength(63);
+    const visitors = events.map((event) => event.visitor);
+    expect(new Set(visitors.slice(0, 62)).size).toBe(51);
+    expect(visitors[60]).toBe(visitors[0]);
+    expect(visitors[61]).toBe(visitors[59]);
+    expect(visitors[59]).toBe(visitors[50]);
+    expect(visitors.slice(0, 60)).not.toContain(visitors[62]);
+  });
+
   it('answers the board’s own origin, and no other, in CORS', async () => {
     const { organization } = await createTenant();
     const preflight = (origin: string) =>
@@ -258,6 +314,46 @@ describe('job views counted by the server', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await eventsOf(organization.id)).map((event) => event.source)).toEqual([null]);
+  });
+
+  it('counts 60 job views a minute from one address on a board, and the page is served past them', async () => {
+    const start = Date.now();
+    setRateLimiter(new MemoryRateLimiter(() => start));
+    const { organization } = await createTenant();
+    const job = await createTestJob(organization.id, { title: 'Popular Role' });
+    const view = (address: string) =>
+      proxy(
+        new NextRequest(`http://localhost:3000/b/${organization.slug}/jobs/${job.slug}`, {
+          headers: { 'user-agent': FIREFOX, [PEER_ADDRESS_HEADER]: address },
+        }),
+      );
+    for (let i = 0; i < 70; i++) expect((await view('192.0.2.70'))?.status ?? 200).toBeLessThan(400);
+    await view('192.0.2.71');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const events = await eventsOf(organization.id);
+    expect(events.filter((event) => event.name === 'job_view')).toHaveLength(61);
+  });
+
+  it('counts 20 apply clicks a minute from one address on a board, and sends every click on', async () => {
+    const start = Date.now();
+    setRateLimiter(new MemoryRateLimiter(() => start));
+    const { organization } = await createTenant();
+    const job = await createTestJob(organization.id, {
+      title: 'Clicked Role',
+      how_to_apply_method: 'form-external',
+      how_to_apply: 'https://acme.example/apply',
+    });
+    const context = { params: Promise.resolve({ board: organization.slug, slug: job.slug }) };
+    const click = (address: string) =>
+      applyGet(
+        new NextRequest(`http://localhost:3000/b/${organization.slug}/jobs/${job.slug}/apply`, {
+          headers: { 'user-agent': FIREFOX, [PEER_ADDRESS_HEADER]: address },
+        }),
+        context,
+      );
+    for (let i = 0; i < 25; i++) expect((await click('192.0.2.80')).status).toBe(302);
+    expect((await click('192.0.2.81')).status).toBe(302);
+    expect(await eventsOf(organization.id)).toHaveLength(21);
   });
 
   it('counts an apply click before sending the visitor on, and an application made with the board’s form', async () => {

@@ -1,22 +1,39 @@
 // POST /api/organization/events?organization=<slug>: page views and custom events from the board's
 // script, without a key or cookies.
 import { z } from 'zod';
+import type { Organization } from '@/db/schema';
 import { collectEvent, MAX_EVENT_BYTES, parseCollectBody } from '@/lib/analytics';
 import { hasDashboardSession } from '@/lib/auth';
 import { notFound } from '@/lib/core/errors';
 import { apiRoute, readBody } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
-import { publicCors } from '@/lib/http/public-cors';
+import { allowedOrigin, publicCors } from '@/lib/http/public-cors';
 import { visitOf } from '@/lib/http/visit';
-import { appUrl, boardUrl, cachedOrganizationBySlug } from '@/lib/organizations';
+import { appUrl, boardUrl, boardUrlFor, cachedOrganizationBySlug } from '@/lib/organizations';
+import { throttles } from '@/lib/rate-limit';
 
-/** The board's own origins (its host, and the app's for path mode) and the ones the owner allows. */
+/**
+ * Where the board's pages are: the app's own host (path mode), its subdomain, its verified domain;
+ * and the origins its owner allows.
+ */
+const boardOrigins = (organization: Organization) => [
+  new URL(appUrl()).origin,
+  new URL(boardUrlFor(organization.slug, null)).origin,
+  new URL(boardUrl(organization)).origin,
+  ...organization.corsOrigins,
+];
+
 const cors = publicCors(async (db, request) => {
   const slug = new URL(request.url).searchParams.get('organization');
   const organization = slug ? await cachedOrganizationBySlug(db, slug) : undefined;
-  if (!organization) return [];
-  return [new URL(boardUrl(organization)).origin, new URL(appUrl()).origin, ...organization.corsOrigins];
+  return organization ? boardOrigins(organization) : [];
 });
+
+/** A page elsewhere cannot make its visitors' browsers count for the board. */
+const fromElsewhere = (request: Request, organization: Organization) => {
+  const origin = request.headers.get('origin');
+  return origin !== null && allowedOrigin(origin, boardOrigins(organization)) === null;
+};
 
 const collect = apiRoute(
   {
@@ -24,7 +41,7 @@ const collect = apiRoute(
     path: '/organization/events',
     operationId: 'collectEvent',
     summary: 'Record a page view or custom event from the board (no key)',
-    description: `The board's script sends \`{ "name", "url", "referrer"?, "props"? }\` as JSON, with \`text/plain\` (as \`navigator.sendBeacon\` does) or \`application/json\`; at most ${MAX_EVENT_BYTES} bytes (413 past it). \`name: "pageview"\` is a page view; any other name is a custom event. \`url\` is the page's absolute URL. Answers 202 with no body; bots and browsers signed in to the dashboard are accepted and not counted. No cookie is read or set: visitors are told apart by a hash of the address and user agent under a salt that changes daily. 600 events a minute per address.`,
+    description: `The board's script sends \`{ "name", "url", "referrer"?, "props"? }\` as JSON, with \`text/plain\` (as \`navigator.sendBeacon\` does) or \`application/json\`; at most ${MAX_EVENT_BYTES} bytes (413 past it). \`name: "pageview"\` is a page view; any other name is a custom event. \`url\` is the page's absolute URL. Answers 202 with no body; bots, browsers signed in to the dashboard and pages on other sites (an \`Origin\` that is not the board's, nor one its owner allows) are accepted and not counted. No cookie is read or set: visitors are told apart by a hash of the address and user agent under a salt that changes daily; one address adds at most ${throttles.newVisitor.perClient[0].max} visitors a day to a board, its further browsers count as one. ${throttles.beacon.perClient[0].max} events a minute per address and board (429 past it).`,
     tags: ['Analytics'],
     auth: 'none',
     cors: cors.headers,
@@ -37,7 +54,7 @@ const collect = apiRoute(
     const organization = await cachedOrganizationBySlug(db, query.organization);
     if (!organization) throw notFound('Organization');
     const body = parseCollectBody(await readBody(request, MAX_EVENT_BYTES));
-    if (!hasDashboardSession(request.headers)) {
+    if (!hasDashboardSession(request.headers) && !fromElsewhere(request, organization)) {
       await collectEvent(organization, body, visitOf(request.headers));
     }
     return new Response(null, { status: 202 });
