@@ -27,7 +27,7 @@ export const throttles = {
    */
   boardMail: {
     name: 'board-mail',
-    perClient: [{ max: 20, windowMs: 15 * MINUTE }],
+    perClient: [{ max: 30, windowMs: 15 * MINUTE }],
     perTarget: [
       { max: 5, windowMs: 15 * MINUTE },
       { max: 10, windowMs: HOUR },
