@@ -8,6 +8,7 @@ import { analyticsEvents, analyticsSalts } from '@/db/schema';
 import { flushEvents, resetSaltCache, trackEvent } from '@/lib/analytics';
 import { resetEnvCache } from '@/lib/core/env';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { setCorsOrigins } from '@/lib/organizations/service';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { proxy } from '@/proxy';
@@ -184,8 +185,11 @@ describe('POST /api/organization/events', () => {
       for (const origin of [
         'https://evil.example',
         'null',
+        'http://192.0.2.1',
+        `https://${organization.slug}.boards.example.evil.example`,
         'http://localhost:3000',
         `https://${organization.slug}.boards.example`,
+        `http://${organization.slug}.boards.example:3000`,
       ]) {
         expect((await from(origin)).status).toBe(202);
       }
@@ -193,7 +197,10 @@ describe('POST /api/organization/events', () => {
       delete process.env.BOARD_ROOT_DOMAIN;
       resetEnvCache();
     }
-    expect(await eventsOf(organization.id)).toHaveLength(2);
+    // An origin the owner allows (their own site, showing the board's script) counts too.
+    await setCorsOrigins(await getDb(), organization.id, ['https://acme.example']);
+    await from('https://acme.example');
+    expect(await eventsOf(organization.id)).toHaveLength(4);
   });
 
   it('counts at most 50 new visitors a day from one address: rotating user agents adds one more', async () => {

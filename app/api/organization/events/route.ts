@@ -12,28 +12,28 @@ import { visitOf } from '@/lib/http/visit';
 import { appUrl, boardUrl, boardUrlFor, cachedOrganizationBySlug } from '@/lib/organizations';
 import { throttles } from '@/lib/rate-limit';
 
-/**
- * Where the board's pages are: the app's own host (path mode), its subdomain, its verified domain;
- * and the origins its owner allows.
- */
-const boardOrigins = (organization: Organization) => [
-  new URL(appUrl()).origin,
-  new URL(boardUrlFor(organization.slug, null)).origin,
-  new URL(boardUrl(organization)).origin,
-  ...organization.corsOrigins,
-];
+/** Where the board's pages are served: the app's own host (path mode), its subdomain, its verified domain. */
+const boardHosts = (organization: Organization) =>
+  [appUrl(), boardUrlFor(organization.slug, null), boardUrl(organization)].map((url) => new URL(url));
 
 const cors = publicCors(async (db, request) => {
   const slug = new URL(request.url).searchParams.get('organization');
   const organization = slug ? await cachedOrganizationBySlug(db, slug) : undefined;
-  return organization ? boardOrigins(organization) : [];
+  if (!organization) return [];
+  return [...boardHosts(organization).map((url) => url.origin), ...organization.corsOrigins];
 });
 
-/** A page elsewhere cannot make its visitors' browsers count for the board. */
-const fromElsewhere = (request: Request, organization: Organization) => {
+/**
+ * A page on another site cannot make its visitors' browsers count for the board: the Origin, when
+ * sent, must be on one of the board's hosts (any scheme or port: no one else serves them) or be
+ * one its owner allows.
+ */
+function fromElsewhere(request: Request, organization: Organization): boolean {
   const origin = request.headers.get('origin');
-  return origin !== null && allowedOrigin(origin, boardOrigins(organization)) === null;
-};
+  if (origin === null || allowedOrigin(origin, organization.corsOrigins)) return false;
+  const host = URL.canParse(origin) ? new URL(origin).hostname : undefined;
+  return !boardHosts(organization).some((url) => url.hostname === host);
+}
 
 const collect = apiRoute(
   {
