@@ -1,7 +1,7 @@
 // Provider events are the truth about payments and subscriptions. Each is stored once by its id (a
 // replay changes nothing); events may arrive in any order, and an older one never undoes a newer
 // state. Stripe's events and the local provider's are turned into the same BillingChange first.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import {
   checkoutSessions,
   jobs,
@@ -190,10 +190,13 @@ class Ledger {
     change: Extract<BillingChange, { kind: 'checkout' }>,
     resolved: Resolved,
   ): Promise<EventOutcome> {
+    // Other events about this checkout (a repeat under another id, the subscription's first invoice)
+    // wait here until this one commits.
     const [session] = await this.tx
       .select()
       .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.organizationId, this.orgId), eq(checkoutSessions.id, change.sessionId)));
+      .where(and(eq(checkoutSessions.organizationId, this.orgId), eq(checkoutSessions.id, change.sessionId)))
+      .for('no key update');
     const member = resolved.member ?? (session && (await this.member(session.memberId)));
     const plan = resolved.plan ?? (session && (await this.plan(session.planId)));
     const jobId = resolved.jobId ?? session?.jobId ?? null;
@@ -210,8 +213,6 @@ class Ledger {
       if (change.paid && jobId) await this.settleJob(jobId, plan);
       return 'applied';
     }
-    const [existing] = await this.paymentsWhere(eq(payments.providerReference, change.sessionId));
-    if (existing && existing.status !== 'pending') return 'stale';
     const currency = (change.currency ?? plan.currency).toUpperCase();
     const values = {
       userId: member.id,
@@ -228,7 +229,9 @@ class Ledger {
           : null,
       providerStateAt: this.at,
     };
-    const payment = await this.upsertPayment(change.sessionId, values);
+    // Only a payment still pending takes news of its checkout: a settled one has had its receipt.
+    const payment = await this.upsertPayment(change.sessionId, values, eq(payments.status, 'pending'));
+    if (!payment) return 'stale';
     if (change.paid) {
       if (jobId) await this.settleJob(jobId, plan);
       await this.paid(payment, member, plan);
@@ -253,21 +256,27 @@ class Ledger {
     }
     const [member, plan] = [await this.member(subscription.userId), await this.plan(subscription.planId)];
     if (!member || !plan) return 'ignored';
-    const [existing] = await this.paymentsWhere(eq(payments.providerReference, change.invoiceId));
-    if (existing && (existing.status === 'succeeded' || existing.status === 'refunded')) return 'stale';
-    if (existing?.providerStateAt && existing.providerStateAt > this.at) return 'stale';
     const currency = change.currency.toUpperCase();
-    const payment = await this.upsertPayment(change.invoiceId, {
-      userId: member.id,
-      planId: plan.id,
-      subscriptionId: subscription.id,
-      amount: toMajorUnits(change.amountMinor, currency),
-      currency,
-      status: change.paid ? 'succeeded' : 'failed',
-      paymentProviderSessionId: '',
-      paymentProviderPaymentIntentId: change.paymentIntentId,
-      providerStateAt: this.at,
-    });
+    // A settled invoice, or one a newer event told about, stays as it is.
+    const payment = await this.upsertPayment(
+      change.invoiceId,
+      {
+        userId: member.id,
+        planId: plan.id,
+        subscriptionId: subscription.id,
+        amount: toMajorUnits(change.amountMinor, currency),
+        currency,
+        status: change.paid ? 'succeeded' : 'failed',
+        paymentProviderSessionId: '',
+        paymentProviderPaymentIntentId: change.paymentIntentId,
+        providerStateAt: this.at,
+      },
+      and(
+        notInArray(payments.status, ['succeeded', 'refunded']),
+        or(isNull(payments.providerStateAt), lte(payments.providerStateAt, this.at)),
+      )!,
+    );
+    if (!payment) return 'stale';
     if (!change.paid) {
       await this.emit('payment.failed', { payment: toPaymentOut(payment), member, plan });
       return 'applied';
@@ -418,10 +427,16 @@ class Ledger {
     return (await this.subscriptionByProviderId(providerId))!;
   }
 
+  /**
+   * The payment for a provider reference, made or updated while the stored one meets `updatable`;
+   * undefined when it does not. One statement on the unique reference: an event racing this one
+   * waits for it, then finds the row it left.
+   */
   private async upsertPayment(
     reference: string,
     values: Omit<typeof payments.$inferInsert, 'organizationId' | 'paymentProvider' | 'providerReference'>,
-  ): Promise<Payment> {
+    updatable: SQL,
+  ): Promise<Payment | undefined> {
     const [row] = await this.tx
       .insert(payments)
       .values({
@@ -433,9 +448,10 @@ class Ledger {
       .onConflictDoUpdate({
         target: [payments.organizationId, payments.paymentProvider, payments.providerReference],
         set: { ...values, updatedAt: new Date() },
+        setWhere: updatable,
       })
       .returning();
-    return row!;
+    return row;
   }
 
   private async settleJob(jobId: string, plan: Plan): Promise<void> {

@@ -1,9 +1,11 @@
 // The Stripe driver's requests, answered by a server on loopback that records them (no network).
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '@/db/schema';
-import { stripeDriver } from './stripe';
+import { SignatureError, stripeDriver, verifyStripeEvent } from './stripe';
 
 interface Recorded {
   method: string;
@@ -153,5 +155,43 @@ describe('the Stripe driver', () => {
     const now = await driver().cancelSubscription(row, false);
     expect(recorded.at(-1)).toMatchObject({ method: 'DELETE', path: '/v1/subscriptions/sub_1' });
     expect(now).toMatchObject({ status: 'canceled', canceledAt: expect.any(Date) });
+  });
+});
+
+describe('webhook signatures', () => {
+  const secret = 'whsec_test_clock_0123456789';
+  const payload = JSON.stringify({
+    id: 'evt_clock',
+    object: 'event',
+    created: 1_790_000_000,
+    type: 'customer.created',
+    data: { object: { id: 'cus_1' } },
+  });
+  const signedAt = (timestamp: number) =>
+    new Stripe('sk_test_signing_only').webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  const now = Date.UTC(2026, 10, 26, 12);
+  const seconds = now / 1000;
+
+  it.each([
+    ['five minutes ago', seconds - 300],
+    ['now', seconds],
+    ['five minutes ahead (clocks drift)', seconds + 300],
+  ])('accepts one signed %s', (_when, timestamp) => {
+    expect(verifyStripeEvent(payload, signedAt(timestamp), secret, now).id).toBe('evt_clock');
+  });
+
+  it.each([
+    ['six minutes ago', seconds - 360],
+    ['six minutes ahead', seconds + 360],
+    ['ten minutes ahead', seconds + 600],
+  ])('refuses one signed %s', (_when, timestamp) => {
+    expect(() => verifyStripeEvent(payload, signedAt(timestamp), secret, now)).toThrow(SignatureError);
+  });
+
+  it('refuses one signed with a time that is no number (the stripe package lets it through)', () => {
+    const signature = createHmac('sha256', secret).update(`NaN.${payload}`).digest('hex');
+    expect(() => verifyStripeEvent(payload, `t=NaN,v1=${signature}`, secret, now)).toThrow(
+      'Timestamp outside the tolerance zone',
+    );
   });
 });

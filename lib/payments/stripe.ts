@@ -123,8 +123,22 @@ export function stripeChange(type: string, data: Json): BillingChange | null {
 export class SignatureError extends Error {}
 
 /**
- * The event in a webhook delivery, verified against the signing secret: a missing, bad or stale
- * signature, or a body changed after signing, throws SignatureError.
+ * The `t=` of a Stripe-Signature header, read as the stripe package reads it (the last one counts);
+ * NaN without one.
+ */
+function signedAt(signature: string): number {
+  let timestamp = Number.NaN;
+  for (const item of signature.split(',')) {
+    const [name, value] = item.split('=');
+    if (name === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
+/**
+ * The event in a webhook delivery, verified against the signing secret: a missing or bad signature,
+ * one dated more than the tolerance before or after now, or a body changed after signing, throws
+ * SignatureError.
  */
 export function verifyStripeEvent(
   rawBody: string,
@@ -145,6 +159,11 @@ export function verifyStripeEvent(
     );
   } catch (error) {
     throw new SignatureError(error instanceof Error ? error.message : 'Bad signature.');
+  }
+  // The stripe package checks only the past: a signature dated ahead would stay good until then.
+  const at = signedAt(signature);
+  if (!Number.isFinite(at) || at - Math.floor(now / 1000) > SIGNATURE_TOLERANCE_S) {
+    throw new SignatureError('Timestamp outside the tolerance zone');
   }
   const data = object(object(event.data).object);
   return {

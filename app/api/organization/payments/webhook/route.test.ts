@@ -1,6 +1,6 @@
 // Stripe webhooks end to end: payloads signed with the stripe package's test helper, through the
 // route, into payments, subscriptions and paid jobs.
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { GET as getMember } from '@/app/api/members/[lookup]/route';
@@ -8,10 +8,17 @@ import { GET as listPayments } from '@/app/api/payments/route';
 import { POST as setSecret } from '@/app/api/secrets/route';
 import { GET as listSubscriptions } from '@/app/api/subscriptions/route';
 import { getDb } from '@/db/client';
-import { jobs, mailOutbox, webhookEvents, webhookSubscriptions } from '@/db/schema';
+import {
+  jobs,
+  mailOutbox,
+  payments as paymentRows,
+  subscriptions as subscriptionRows,
+  webhookEvents,
+  webhookSubscriptions,
+} from '@/db/schema';
 import { getJob } from '@/lib/jobs';
 import { createMember } from '@/lib/members';
-import { putPaymentSettings } from '@/lib/payments';
+import { jobCredits, putPaymentSettings } from '@/lib/payments';
 import { createTenant, createTestJob, createTestPlan } from '@/test/factories';
 import { call } from '@/test/http';
 import { POST } from './route';
@@ -459,5 +466,185 @@ describe('POST /api/organization/payments/webhook: events', () => {
     expect(
       (await call(listSubscriptions, { path: '/subscriptions?status=ok', apiKey: mine.key })).status,
     ).toBe(400);
+  });
+});
+
+describe('POST /api/organization/payments/webhook: races and late events', () => {
+  const RACERS = 10;
+
+  /** What the events left for the organization: payments, subscriptions, receipts and job settlements. */
+  async function effects(orgId: number) {
+    const db = await getDb();
+    const counted = async (table: typeof paymentRows | typeof subscriptionRows) =>
+      (await db.select({ n: count() }).from(table).where(eq(table.organizationId, orgId)))[0]!.n;
+    const [receipts] = await db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.organizationId, orgId), eq(mailOutbox.kind, 'payment_receipt')));
+    const [settlements] = await db
+      .select({ n: count() })
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.organizationId, orgId), eq(webhookEvents.type, 'job.updated')));
+    return {
+      payments: await counted(paymentRows),
+      subscriptions: await counted(subscriptionRows),
+      receipts: receipts!.n,
+      jobUpdates: settlements!.n,
+    };
+  }
+
+  /** A Stripe board listening to its own webhooks, with a job waiting for its payment. */
+  async function boardWithPendingJob() {
+    const board = await stripeTenant();
+    await board.db.insert(webhookSubscriptions).values({
+      organizationId: board.orgId,
+      events: ['*'],
+      eventsKey: '*',
+      targetUrl: 'http://127.0.0.1:9/hook',
+    });
+    const job = await createTestJob(board.orgId, { title: 'Paid role' });
+    await board.db
+      .update(jobs)
+      .set({ status: 'pending_payment', publishedAt: null, expiresAt: null })
+      .where(eq(jobs.id, job.id));
+    return { ...board, jobId: job.id };
+  }
+
+  const paidCheckout = (id: string, metadata: Record<string, string>, amount = 4900) => ({
+    id,
+    object: 'checkout.session',
+    mode: 'payment',
+    payment_status: 'paid',
+    amount_total: amount,
+    currency: 'usd',
+    payment_intent: `pi_${id}`,
+    metadata,
+  });
+
+  const outcomes = (answers: { status: number; body: any }[]) =>
+    answers.map((answer) => `${answer.status} ${answer.body.data?.outcome}`).sort();
+
+  it('applies an event Stripe delivers ten times at once once', async () => {
+    const { slug, member, orgId, jobId, db } = await boardWithPendingJob();
+    const plan = await createTestPlan(orgId, { kind: 'job_post', interval: 'one_time', jobsIncluded: 3 });
+    const completed = event(
+      'checkout.session.completed',
+      paidCheckout('cs_race_same', meta(member.id, plan.id, jobId)),
+    );
+    const answers = await Promise.all(Array.from({ length: RACERS }, () => deliver(slug, completed)));
+    expect(outcomes(answers)).toEqual(['200 applied', ...Array(RACERS - 1).fill('200 duplicate')]);
+    expect(await effects(orgId)).toEqual({ payments: 1, subscriptions: 0, receipts: 1, jobUpdates: 1 });
+    expect(await jobCredits(db, orgId, member.id)).toBe(2);
+  });
+
+  it('grants a paid checkout once when ten different events tell of it at once', async () => {
+    const { slug, member, orgId, jobId, db } = await boardWithPendingJob();
+    const plan = await createTestPlan(orgId, { kind: 'job_post', interval: 'one_time', jobsIncluded: 3 });
+    // A checkout the board did not start (a payment link with the board's metadata): no session row
+    // to hold, so the payment's unique reference must.
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, () =>
+        deliver(
+          slug,
+          event('checkout.session.completed', paidCheckout('cs_race_many', meta(member.id, plan.id, jobId))),
+        ),
+      ),
+    );
+    expect(outcomes(answers)).toEqual(['200 applied', ...Array(RACERS - 1).fill('200 stale')]);
+    expect(await effects(orgId)).toEqual({ payments: 1, subscriptions: 0, receipts: 1, jobUpdates: 1 });
+    expect(await jobCredits(db, orgId, member.id)).toBe(2);
+    expect(await getJob(db, orgId, jobId)).toMatchObject({ status: 'active' });
+  });
+
+  it('grants a job subscription once when its checkout, invoice and subscription events race', async () => {
+    const { slug, member, orgId, jobId, db } = await boardWithPendingJob();
+    const plan = await createTestPlan(orgId, {
+      kind: 'job_subscription',
+      interval: 'month',
+      amount: 19900,
+      jobsIncluded: 5,
+    });
+    const t = now();
+    const period = { start: t, end: t + 30 * 86_400 };
+    const metadata = meta(member.id, plan.id, jobId);
+    const checkout = {
+      ...paidCheckout('cs_race_sub', metadata, 19900),
+      mode: 'subscription',
+      payment_intent: null,
+      subscription: 'sub_race',
+    };
+    const repeated = event(
+      'invoice.paid',
+      invoiceObject('in_race', 'sub_race', metadata, 19900, period),
+      t + 1,
+    );
+    const deliveries = [
+      ...Array.from({ length: 3 }, () => event('checkout.session.completed', checkout, t + 2)),
+      ...Array.from({ length: 3 }, () =>
+        event('invoice.paid', invoiceObject('in_race', 'sub_race', metadata, 19900, period), t + 1),
+      ),
+      ...Array.from({ length: 2 }, () =>
+        event('customer.subscription.created', subscriptionObject('sub_race', 'active', metadata, period), t),
+      ),
+      repeated,
+      repeated,
+    ];
+    const answers = await Promise.all(deliveries.map((body) => deliver(slug, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(deliveries.length).fill(200));
+    expect(await effects(orgId)).toEqual({ payments: 1, subscriptions: 1, receipts: 1, jobUpdates: 1 });
+    // The plan's five posts, one of them taken by the job bought with it.
+    expect(await jobCredits(db, orgId, member.id)).toBe(4);
+    expect(await getJob(db, orgId, jobId)).toMatchObject({ status: 'active' });
+  });
+
+  it('refuses a signature dated ten minutes ahead, storing nothing', async () => {
+    const { key, slug, member, orgId } = await stripeTenant();
+    const plan = await createTestPlan(orgId, { kind: 'paywall', interval: 'one_time', amount: 500 });
+    const completed = event(
+      'checkout.session.completed',
+      paidCheckout('cs_future', meta(member.id, plan.id), 500),
+    );
+    const ahead = await deliver(slug, completed, { timestamp: now() + 10 * 60 });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body).toEqual({
+      error: {
+        message: 'Signature check failed: Timestamp outside the tolerance zone',
+        code: 'validation_error',
+        details: null,
+        url: expect.stringContaining('#validation_error'),
+        request_id: expect.any(String),
+      },
+    });
+    expect(await payments(key)).toEqual([]);
+    // Clocks drift: a few minutes ahead is within the same tolerance as behind.
+    expect((await deliver(slug, completed, { timestamp: now() + 4 * 60 })).body.data.outcome).toBe('applied');
+  });
+
+  it.each([
+    ['to the local checkout', 'local' as const],
+    ['to taking no payments', null],
+  ])('records a Stripe payment whose event arrives after the board switched %s', async (_what, provider) => {
+    const { key, slug, member, orgId, db } = await stripeTenant();
+    const plan = await createTestPlan(orgId, { kind: 'paywall', interval: 'one_time', amount: 500 });
+    await putPaymentSettings(db, orgId, { provider });
+    // Signed with the secret the board still keeps: authentic, and the member's money was taken.
+    const late = await deliver(
+      slug,
+      event('checkout.session.completed', paidCheckout('cs_late', meta(member.id, plan.id), 500)),
+    );
+    expect(late.status).toBe(200);
+    expect(late.body.data.outcome).toBe('applied');
+    expect(await payments(key)).toMatchObject([
+      { status: 'succeeded', paymentProvider: 'stripe', amount: 5 },
+    ]);
+
+    // Without the signing secret nothing can be verified, so nothing is taken in.
+    await putPaymentSettings(db, orgId, { provider, webhook_secret: null });
+    const unverifiable = await deliver(
+      slug,
+      event('checkout.session.completed', paidCheckout('cs_later', meta(member.id, plan.id), 500)),
+    );
+    expect(unverifiable.status).toBe(400);
+    expect(await payments(key)).toHaveLength(1);
   });
 });

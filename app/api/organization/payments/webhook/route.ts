@@ -16,7 +16,7 @@ const receive = apiRoute(
     operationId: 'receivePaymentWebhook',
     summary: "Receive the payment provider's events (no key)",
     description:
-      "Register this URL (GET /organization/payments shows it as `webhook_url`) at Stripe. The raw body's `Stripe-Signature` is checked with the organization's `webhook_secret` (5 minutes tolerance): a missing, bad or stale signature, or a body changed after signing, is 400 and nothing is stored. Each event is stored once by its id: a replay is answered 200 and changes nothing. Handled: `checkout.session.completed`, `invoice.paid`, `invoice.payment_failed`, `customer.subscription.created`/`updated`/`deleted`, `charge.refunded`; other types are acknowledged. Events may come in any order; an older event never undoes a newer state. An event naming a member or plan of another organization stores nothing. `data.outcome` says what happened: `applied`, `duplicate`, `stale` or `ignored`.",
+      "Register this URL (GET /organization/payments shows it as `webhook_url`) at Stripe. The raw body's `Stripe-Signature` is checked with the organization's `webhook_secret` (5 minutes tolerance either way): a missing or bad signature, one dated more than 5 minutes before or after the server's clock, or a body changed after signing, is 400 and nothing is stored. Events are taken in while a `webhook_secret` is set, also after the organization switched to another provider or none: a checkout paid at Stripe before the switch is still recorded. Each event is stored once by its id: a replay is answered 200 and changes nothing. Handled: `checkout.session.completed`, `invoice.paid`, `invoice.payment_failed`, `customer.subscription.created`/`updated`/`deleted`, `charge.refunded`; other types are acknowledged. Events may come in any order; an older event never undoes a newer state. An event naming a member or plan of another organization stores nothing. `data.outcome` says what happened: `applied`, `duplicate`, `stale` or `ignored`.",
     tags: ['Payments'],
     auth: 'none',
     query: z.object({ organization: z.string().min(1).max(200).describe("The organization's slug.") }),
@@ -32,7 +32,9 @@ const receive = apiRoute(
     const organization = await getOrganizationBySlug(db, query.organization);
     if (!organization) throw notFound('Organization');
     const settings = await paymentSettingsOf(db, organization.id);
-    if (settings.provider !== 'stripe' || !settings.webhookSecretRef) {
+    // Not the current provider alone: a checkout paid at Stripe before the board switched away is
+    // still reported here, signed with the secret the board keeps, and the money was taken.
+    if (!settings.webhookSecretRef) {
       throw new AppError('validation_error', 'This organization does not take Stripe payments.');
     }
     const secret = await resolveSecretRef(db, organization.id, settings.webhookSecretRef);
