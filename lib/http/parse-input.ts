@@ -1,6 +1,7 @@
 import { stringify as canonicalJson } from 'safe-stable-stringify';
 import { z } from 'zod';
 import { AppError, closeConnection } from '@/lib/core/errors';
+import { isUuid } from '@/lib/core/ids';
 import { findJsonProblem } from '@/lib/core/json-limits';
 import { searchParamsToObject } from '@/lib/core/query';
 import {
@@ -32,7 +33,7 @@ export async function parseInput(
   request: Request,
   context: RouteContext,
 ): Promise<ParsedInput> {
-  const params = parseOrThrow(definition.params, (await context?.params) ?? {}, 'path');
+  const params = parseOrThrow(definition.params, canonicalIds((await context?.params) ?? {}), 'path');
   const query = parseOrThrow(
     definition.query,
     searchParamsToObject(new URL(request.url).searchParams),
@@ -55,6 +56,20 @@ export async function parseInput(
     throw validationError('body', body.error);
   }
   return { params, query, body: body.data, bodyFingerprint: canonicalJson(json) ?? '' };
+}
+
+/**
+ * UUIDs are case-insensitive on input (RFC 9562) and stored lowercase: a path id in capitals must
+ * name the same row to every service, not only to the SQL comparison (a webhook secret sealed under
+ * a capitalised id could never be opened again).
+ */
+function canonicalIds(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && isUuid(value) ? value.toLowerCase() : value,
+    ]),
+  );
 }
 
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown, location: 'path' | 'query'): unknown {

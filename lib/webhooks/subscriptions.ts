@@ -219,16 +219,17 @@ export async function rotateSubscriptionSecret(
     );
   }
   const [previous] = await subscriptionSecrets(db, current, now);
-  const { generated, ...columns } = secretColumns(id, secret);
+  // Sealed under the row's own id, the one deliveries open it with.
+  const { generated, ...columns } = secretColumns(current.id, secret);
   const [row] = await db
     .update(webhookSubscriptions)
     .set({
       ...columns,
-      sealedPreviousSecret: previous ? sealWebhookSecret(id, previous) : null,
+      sealedPreviousSecret: previous ? sealWebhookSecret(current.id, previous) : null,
       previousSecretExpiresAt: previous ? new Date(now.getTime() + SECRET_OVERLAP_MS) : null,
       updatedAt: now,
     })
-    .where(and(eq(webhookSubscriptions.organizationId, orgId), eq(webhookSubscriptions.id, id)))
+    .where(and(eq(webhookSubscriptions.organizationId, orgId), eq(webhookSubscriptions.id, current.id)))
     .returning();
   return { subscription: toWebhookOut(row!), secret: generated };
 }

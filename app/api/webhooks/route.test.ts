@@ -100,6 +100,33 @@ describe('webhook subscriptions', () => {
     expect((await rotateCall()).body).toEqual(rotated.body);
   });
 
+  it('rotates a secret named by its id in capitals, and the rotated secret still opens (it was sealed under the capitalised id, and every later rotate answered 500)', async () => {
+    const { key } = await createTenant();
+    const created = await create(key, { event: 'job.created', target_url: target });
+    const id: string = created.body.data.id;
+    const upper = id.toUpperCase();
+    const rotate1 = await call(rotate, {
+      method: 'POST',
+      path: `/webhooks/${upper}/rotate-secret`,
+      apiKey: key,
+      params: { id: upper },
+    });
+    expect(rotate1.status).toBe(200);
+    expect(rotate1.body.data.id).toBe(id);
+    const [row] = await (await getDb())
+      .select()
+      .from(webhookSubscriptions)
+      .where(eq(webhookSubscriptions.id, id));
+    expect(openSealed(row!.sealedSecret!, webhookSecretContext(id))).toBe(rotate1.body.data.secret);
+    const rotate2 = await call(rotate, {
+      method: 'POST',
+      path: `/webhooks/${upper}/rotate-secret`,
+      apiKey: key,
+      params: { id: upper },
+    });
+    expect(rotate2.status).toBe(200);
+  });
+
   it('accepts an events list and treats `*` as everything', async () => {
     const { key } = await createTenant();
     const several = await create(key, {
