@@ -4,13 +4,21 @@
 //   client sent under that name;
 // - drops X-Forwarded-Host unless a trusted proxy wrote it (Next.js checks a server action's Origin
 //   against that header, so a forged one made a foreign Origin pass);
-// - bounds every stage of a request: headers, body, and the handler's first byte.
+// - bounds every stage of a request: headers, body, and the handler's first byte;
+// - answers the methods Next.js cannot represent (see UNREPRESENTABLE_METHODS).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { PEER_ADDRESS_HEADER } from './peer-address.mjs';
 
 /** Defaults: a 15 MB upload must arrive within a minute (2 Mbit/s); a handler must start in 30 s. */
 export const REQUEST_TIMEOUTS = Object.freeze({ headersMs: 10_000, requestMs: 60_000, handlerMs: 30_000 });
+
+/**
+ * Methods fetch's Request refuses to hold, so Next.js failed on them with a 500 before proxy.ts
+ * (which answers every other unserved method, lib/http/request-guards.ts) could see them.
+ */
+const UNREPRESENTABLE_METHODS = new Set(['TRACE']);
+const SERVED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /**
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle
@@ -21,6 +29,14 @@ export function createListener(handle, { trustedProxies = 0, timeouts = {} } = {
   const server = createServer(
     { headersTimeout: Math.min(headersMs, requestMs), requestTimeout: requestMs },
     (request, response) => {
+      if (UNREPRESENTABLE_METHODS.has(request.method ?? '')) {
+        answer(request, response, 405, `${request.method} is not supported.`, {
+          code: 'method_not_allowed',
+          title: 'Method not allowed',
+          headers: { allow: SERVED_METHODS },
+        });
+        return;
+      }
       request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
       if (trustedProxies === 0) delete request.headers['x-forwarded-host'];
       const timer = setTimeout(() => handlerTimedOut(request, response), handlerMs);
@@ -36,8 +52,8 @@ export function createListener(handle, { trustedProxies = 0, timeouts = {} } = {
 }
 
 /**
- * A handler that has not started its answer in time gets a 503 in the API's envelope (or a short
- * page), and its connection is closed; one that has started streaming is cut off.
+ * A handler that has not started its answer in time gets a 503, and its connection is closed; one
+ * that has started streaming is cut off.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  */
@@ -46,36 +62,47 @@ function handlerTimedOut(request, response) {
     response.destroy();
     return;
   }
-  const requestId = randomUUID();
-  const message = 'The server took too long to answer. Try again.';
-  const api = (request.url ?? '').startsWith('/api/');
-  const body = api
-    ? JSON.stringify({
-        error: {
-          message,
-          code: 'service_unavailable',
-          details: null,
-          url: `${(process.env.APP_URL ?? '').replace(/\/$/, '')}/docs/errors#service_unavailable`,
-          request_id: requestId,
-        },
-      })
-    : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Timed out</title></head><body><main><h1>This took too long</h1><p>${message}</p></main></body></html>`;
-  response.writeHead(503, {
-    'content-type': api ? 'application/json' : 'text/html; charset=utf-8',
-    'retry-after': '5',
-    'cache-control': 'no-store',
-    'x-request-id': requestId,
-    'content-length': Buffer.byteLength(body),
-    connection: 'close',
+  const requestId = answer(request, response, 503, 'The server took too long to answer. Try again.', {
+    code: 'service_unavailable',
+    title: 'This took too long',
+    headers: { 'retry-after': '5' },
   });
-  response.end(body);
+  const path = request.url?.split('?')[0];
   console.error(
     JSON.stringify({
       level: 'error',
       msg: 'handler_timeout',
       method: request.method,
-      path: request.url?.split('?')[0],
+      path,
       request_id: requestId,
     }),
   );
+}
+
+/**
+ * A short answer written here rather than by Next.js: the API's envelope under /api, a page
+ * elsewhere. Answers the request id it gave.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {string} message
+ * @param {{ code: string, title: string, headers: Record<string, string> }} what
+ */
+function answer(request, response, status, message, { code, title, headers }) {
+  const requestId = randomUUID();
+  const api = (request.url ?? '').startsWith('/api/');
+  const docs = `${(process.env.APP_URL ?? '').replace(/\/$/, '')}/docs/errors#${code}`;
+  const body = api
+    ? JSON.stringify({ error: { message, code, details: null, url: docs, request_id: requestId } })
+    : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p></main></body></html>`;
+  response.writeHead(status, {
+    'content-type': api ? 'application/json' : 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-request-id': requestId,
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+    ...headers,
+  });
+  response.end(body);
+  return requestId;
 }

@@ -92,6 +92,18 @@ describe('request timeouts', () => {
   });
 });
 
+describe('methods Next.js cannot represent', () => {
+  it.each(['TRACE'])('answers %s with 405 and Allow, in the envelope under /api', async (method) => {
+    const port = await listen(reader);
+    const page = await exchange(port, `${method} /b/acme HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(page.text).toMatch(/^HTTP\/1\.1 405/);
+    expect(page.text).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+    const api = await exchange(port, `${method} /api/jobs HTTP/1.1\r\nHost: x\r\n\r\n`);
+    const body = JSON.parse(api.text.slice(api.text.indexOf('\r\n\r\n') + 4));
+    expect(body.error).toMatchObject({ code: 'method_not_allowed' });
+  });
+});
+
 describe('headers the listener vouches for', () => {
   const echo = (request: IncomingMessage, response: ServerResponse) =>
     response.end(
