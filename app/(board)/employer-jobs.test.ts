@@ -1,10 +1,13 @@
 // An employer's own jobs on the board: editing one with the job form and closing it. Only their own,
 // only while the job can still change, and never what the payment and the board set.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { webhookEvents, webhookSubscriptions } from '@/db/schema';
 import { createJob, getJob, settlePaidJob, updateJob } from '@/lib/jobs';
 import type { JobOut, JobStatus } from '@/lib/jobs/schemas';
 import { createMember } from '@/lib/members';
+import { putPaymentSettings } from '@/lib/payments';
 import { createTenant } from '@/test/factories';
 import {
   closeOwnJob,
@@ -87,9 +90,11 @@ describe('editing an own job', () => {
       how_to_apply: '',
       contact_email: 'hiring@acme.example',
     });
-    expect(await editJobFromForm(context, job.id, jobFormValues(job))).toEqual({ ok: true });
-    const saved = await getJob(db, orgId, job.id);
-    expect({ ...saved, updated_at: job.updated_at }).toEqual(job);
+    expect(await editJobFromForm(context, job.id, jobFormValues(job))).toEqual({
+      ok: true,
+      outcome: 'unchanged',
+    });
+    expect(await getJob(db, orgId, job.id)).toEqual(job);
   });
 
   it('saves the fields the form holds, and nothing the payment or the board set', async () => {
@@ -109,7 +114,7 @@ describe('editing an own job', () => {
       expires_at: '2099-01-01T00:00:00Z',
       published_at: '2000-01-01T00:00:00Z',
     });
-    expect(await editJobFromForm(context, job.id, values)).toEqual({ ok: true });
+    expect(await editJobFromForm(context, job.id, values)).toEqual({ ok: true, outcome: 'saved' });
     const saved = await getJob(db, orgId, job.id);
     expect(saved).toMatchObject({
       title: 'Staff Platform Engineer',
@@ -132,7 +137,10 @@ describe('editing an own job', () => {
   it.each<Status>(['pending_payment', 'pending', 'active'])('edits a %s job', async (status) => {
     const { db, orgId, member, context } = await employerBoard();
     const job = await postedJob(orgId, member.id, status);
-    expect(await editJobFromForm(context, job.id, edited(job, { title: 'Renamed' }))).toEqual({ ok: true });
+    expect(await editJobFromForm(context, job.id, edited(job, { title: 'Renamed' }))).toEqual({
+      ok: true,
+      outcome: 'saved',
+    });
     expect(await getJob(db, orgId, job.id)).toMatchObject({ title: 'Renamed', status: job.status });
   });
 
@@ -228,5 +236,101 @@ describe('closing an own job', () => {
     expect(await closeOwnJob(elsewhere.context, job.id)).toBe(false);
     expect(await closeOwnJob({ db, orgId, member }, 'not-a-job')).toBe(false);
     expect(await getJob(db, orgId, job.id)).toEqual(job);
+  });
+});
+
+describe('a live job’s changes on a board that approves employers’ jobs', () => {
+  async function reviewingBoard({ review = true } = {}) {
+    const board = await employerBoard();
+    await putPaymentSettings(board.db, board.orgId, { provider: 'local', paid_jobs_need_approval: review });
+    return board;
+  }
+
+  /** From now on the board's job events are kept (webhook events are written for listeners only). */
+  async function listen(orgId: number) {
+    await (await getDb()).insert(webhookSubscriptions).values({
+      organizationId: orgId,
+      events: ['*'],
+      eventsKey: '*',
+      targetUrl: 'http://127.0.0.1:9/hook',
+    });
+  }
+
+  const eventsOf = async (orgId: number, type: string) =>
+    (
+      await getDb().then((db) =>
+        db.select().from(webhookEvents).where(eq(webhookEvents.organizationId, orgId)),
+      )
+    )
+      .filter((row) => row.type === type)
+      .map((row) => row.data);
+
+  it('takes the job off the board for approval, in the same write, and tells the owner', async () => {
+    const { db, orgId, member, context } = await reviewingBoard();
+    const job = await postedJob(orgId, member.id, 'active');
+    await listen(orgId);
+    const values = edited(job, {
+      title: 'Senior Platform Engineer',
+      how_to_apply_method: 'form-external',
+      how_to_apply: 'https://elsewhere.example/apply',
+    });
+    expect(await editJobFromForm(context, job.id, values)).toEqual({ ok: true, outcome: 'in_review' });
+    const saved = await getJob(db, orgId, job.id);
+    expect(saved).toMatchObject({
+      title: 'Senior Platform Engineer',
+      how_to_apply: 'https://elsewhere.example/apply',
+      status: 'pending',
+      url: null,
+      featured: true,
+      published_at: job.published_at,
+      expires_at: job.expires_at,
+    });
+    expect(await eventsOf(orgId, 'job.updated')).toEqual([
+      expect.objectContaining({ id: job.id, status: 'pending', title: 'Senior Platform Engineer' }),
+    ]);
+    // The owner approves the new text: the job is back with its listing dates.
+    await updateJob(db, orgId, job.id, { status: 'active' });
+    expect(await getJob(db, orgId, job.id)).toMatchObject({
+      status: 'active',
+      published_at: job.published_at,
+      expires_at: job.expires_at,
+    });
+  });
+
+  it('leaves the job live when the form comes back unchanged (line breaks as browsers send them)', async () => {
+    const { db, orgId, member, context } = await reviewingBoard();
+    const job = await postedJob(orgId, member.id, 'active');
+    await updateJob(db, orgId, job.id, { description: 'Build the platform.\n\n- Go\n- PostgreSQL' });
+    const before = await getJob(db, orgId, job.id);
+    await listen(orgId);
+    const fromBrowser = edited(before, { description: before.description.replaceAll('\n', '\r\n') });
+    expect(await editJobFromForm(context, job.id, fromBrowser)).toEqual({ ok: true, outcome: 'unchanged' });
+    expect(await getJob(db, orgId, job.id)).toEqual(before);
+    expect(await eventsOf(orgId, 'job.updated')).toEqual([]);
+  });
+
+  it('puts the changes live at once on a board that does not approve employers’ jobs', async () => {
+    const { db, orgId, member, context } = await reviewingBoard({ review: false });
+    const job = await postedJob(orgId, member.id, 'active');
+    await listen(orgId);
+    expect(await editJobFromForm(context, job.id, edited(job, { title: 'Renamed' }))).toMatchObject({
+      ok: true,
+    });
+    expect(await getJob(db, orgId, job.id)).toMatchObject({
+      title: 'Renamed',
+      status: 'active',
+      url: job.url,
+    });
+    expect(await eventsOf(orgId, 'job.updated')).toEqual([expect.objectContaining({ title: 'Renamed' })]);
+  });
+
+  it('closes a job once however many presses race', async () => {
+    const { db, orgId, member, context } = await reviewingBoard();
+    const job = await postedJob(orgId, member.id, 'active');
+    await listen(orgId);
+    const closed = await Promise.all(Array.from({ length: 10 }, () => closeOwnJob(context, job.id)));
+    expect(closed.filter(Boolean)).toHaveLength(1);
+    expect(await eventsOf(orgId, 'job.expired')).toHaveLength(1);
+    expect((await getJob(db, orgId, job.id)).status).toBe('expired');
   });
 });

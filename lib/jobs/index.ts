@@ -1,6 +1,12 @@
 // The jobs domain's public module: other domains import jobs from here, and app/ does too.
 
 export { descriptionHtml } from './description';
+export {
+  closeMemberJob,
+  editMemberJob,
+  type MemberEditOutcome,
+  memberEditableStatuses,
+} from './member-jobs';
 export { getJob, JOB_READ_CACHE, jobsOfMember, listJobs, type MemberJob } from './queries';
 export { jobPageUrl, toJobOut } from './serialize';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';

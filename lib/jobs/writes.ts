@@ -21,7 +21,7 @@ import {
   jobConsistencyIssues,
   type UpdateJobInput,
 } from './schemas';
-import { jobPageUrl } from './serialize';
+import { type JobRow, jobPageUrl } from './serialize';
 import { assertStatusMove, effectiveStatus, enterStatus } from './status';
 
 function assertConsistent(job: Parameters<typeof jobConsistencyIssues>[0]): void {
@@ -58,7 +58,7 @@ type JobColumns = Omit<
   'id' | 'organizationId' | 'slug' | 'createdAt' | 'updatedAt' | 'searchVector'
 >;
 
-function fieldColumns(input: UpdateJobInput): Partial<JobColumns> {
+export function fieldColumns(input: UpdateJobInput): Partial<JobColumns> {
   const columns: Partial<JobColumns> = {};
   const map: [keyof UpdateJobInput, keyof JobColumns][] = [
     ['title', 'title'],
@@ -143,7 +143,7 @@ export async function createJob(
 }
 
 /** A job page that was or is live changed: search engines may recrawl it (IndexNow, when configured). */
-async function announce(db: Db, orgId: number, slug: string): Promise<void> {
+export async function announce(db: Db, orgId: number, slug: string): Promise<void> {
   if (!indexNowKey()) return;
   const board = await boardUrlOf(db, orgId);
   notifyIndexNow(board, [jobPageUrl(board, slug)]);
@@ -162,61 +162,79 @@ export async function updateJob(
     const current = effectiveStatus(job, now);
     const target = input.status ?? current;
     assertStatusMove(current, target);
-    const lifecycle =
-      target !== current
-        ? enterStatus(target, job, input, now)
-        : {
-            status: job.status as JobStatus,
-            publishedAt: input.published_at ?? job.publishedAt,
-            expiresAt: input.expires_at !== undefined ? input.expires_at : job.expiresAt,
-          };
-    const columns = {
-      ...fieldColumns(input),
-      ...(input.description !== undefined ? prepareDescription(input.description) : {}),
-    };
-    assertConsistent({
-      salary_min: columns.salaryMin !== undefined ? columns.salaryMin : job.salaryMin,
-      salary_max: columns.salaryMax !== undefined ? columns.salaryMax : job.salaryMax,
-      how_to_apply: columns.howToApply !== undefined ? columns.howToApply : job.howToApply,
-      how_to_apply_method:
-        columns.howToApplyMethod !== undefined ? columns.howToApplyMethod : job.howToApplyMethod,
-    });
-    const location = await assertLocation(tx, orgId, input.location_id);
-    // The pin follows the location and its text; a job keeps its pin while neither changes.
-    if (input.location_id !== undefined || (input.location !== undefined && job.locationId)) {
-      const at =
-        input.location_id !== undefined
-          ? location
-          : ((await assertLocation(tx, orgId, job.locationId)) ?? null);
-      Object.assign(
-        columns,
-        await pinColumns(tx, at, input.location !== undefined ? input.location : job.location),
-      );
-    }
-
-    let categoryId = job.categoryId;
-    if (input.category !== undefined || input.category_id !== undefined || input.categories !== undefined) {
-      const resolved = await resolveCategories(tx, orgId, input, {
-        mainId: job.categoryId,
-        ids: await jobCategoryIds(tx, id),
-      });
-      categoryId = resolved.mainId;
-      await replaceJobCategories(tx, orgId, id, resolved.ids);
-    }
-    await tx
-      .update(jobs)
-      .set({ ...columns, ...lifecycle, categoryId, updatedAt: now })
-      .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)));
-    await bumpRevision(tx, orgId);
-    const updated = () => getJob(tx, orgId, id);
-    await emitEvent(tx, orgId, 'job.updated', updated);
-    if (current === 'pending' && target === 'active') await emitEvent(tx, orgId, 'job.approved', updated);
-    if (current !== 'expired' && target === 'expired') await emitEvent(tx, orgId, 'job.expired', updated);
-    return current === 'active' || target === 'active';
+    return writeJobUpdate(tx, orgId, job, input, target, now);
   });
   const job = await getJob(db, orgId, id);
   if (wasOrIsLive) await announce(db, orgId, job.slug);
   return job;
+}
+
+/**
+ * Writes an update of a job whose row the caller's transaction holds (`findJob(..., true)`): its
+ * fields, its move to `target` (a status the caller allows), the revision and the events. Answers
+ * whether the job was or is live, for `announce` after the commit.
+ */
+export async function writeJobUpdate(
+  tx: Db,
+  orgId: number,
+  job: JobRow,
+  input: UpdateJobInput,
+  target: JobStatus,
+  now: Date,
+): Promise<boolean> {
+  const id = job.id;
+  const current = effectiveStatus(job, now);
+  const lifecycle =
+    target !== current
+      ? enterStatus(target, job, input, now)
+      : {
+          status: job.status as JobStatus,
+          publishedAt: input.published_at ?? job.publishedAt,
+          expiresAt: input.expires_at !== undefined ? input.expires_at : job.expiresAt,
+        };
+  const columns = {
+    ...fieldColumns(input),
+    ...(input.description !== undefined ? prepareDescription(input.description) : {}),
+  };
+  assertConsistent({
+    salary_min: columns.salaryMin !== undefined ? columns.salaryMin : job.salaryMin,
+    salary_max: columns.salaryMax !== undefined ? columns.salaryMax : job.salaryMax,
+    how_to_apply: columns.howToApply !== undefined ? columns.howToApply : job.howToApply,
+    how_to_apply_method:
+      columns.howToApplyMethod !== undefined ? columns.howToApplyMethod : job.howToApplyMethod,
+  });
+  const location = await assertLocation(tx, orgId, input.location_id);
+  // The pin follows the location and its text; a job keeps its pin while neither changes.
+  if (input.location_id !== undefined || (input.location !== undefined && job.locationId)) {
+    const at =
+      input.location_id !== undefined
+        ? location
+        : ((await assertLocation(tx, orgId, job.locationId)) ?? null);
+    Object.assign(
+      columns,
+      await pinColumns(tx, at, input.location !== undefined ? input.location : job.location),
+    );
+  }
+
+  let categoryId = job.categoryId;
+  if (input.category !== undefined || input.category_id !== undefined || input.categories !== undefined) {
+    const resolved = await resolveCategories(tx, orgId, input, {
+      mainId: job.categoryId,
+      ids: await jobCategoryIds(tx, id),
+    });
+    categoryId = resolved.mainId;
+    await replaceJobCategories(tx, orgId, id, resolved.ids);
+  }
+  await tx
+    .update(jobs)
+    .set({ ...columns, ...lifecycle, categoryId, updatedAt: now })
+    .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, id)));
+  await bumpRevision(tx, orgId);
+  const updated = () => getJob(tx, orgId, id);
+  await emitEvent(tx, orgId, 'job.updated', updated);
+  if (current === 'pending' && target === 'active') await emitEvent(tx, orgId, 'job.approved', updated);
+  if (current !== 'expired' && target === 'expired') await emitEvent(tx, orgId, 'job.expired', updated);
+  return current === 'active' || target === 'active';
 }
 
 /**

@@ -43,7 +43,7 @@ export async function postJobAction(
   );
 }
 
-/** The edit form of the member's own job: saved, then its status page says so. */
+/** The edit form of the member's own job: saved, then its status page says what became of it. */
 export async function editJobAction(
   boardSlug: string,
   jobId: string,
@@ -60,7 +60,8 @@ export async function editJobAction(
       values,
       submission: (previous?.submission ?? 0) + 1,
     };
-  redirect(board.href(`/post-a-job/${encodeURIComponent(jobId)}?saved=1`));
+  const saved = { saved: '1', in_review: 'review', unchanged: 'unchanged' }[outcome.outcome];
+  redirect(board.href(`/post-a-job/${encodeURIComponent(jobId)}?saved=${saved}`));
 }
 
 /** The confirmed "Close this job" button: the job leaves the board; its status page says so. */

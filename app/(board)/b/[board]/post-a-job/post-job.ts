@@ -7,15 +7,21 @@ import type { Member } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import type { Db } from '@/lib/core/transaction';
 import { type FormErrorRules, type FormProblem, formErrors } from '@/lib/forms';
-import { jobsOfMember, type MemberJob, updateJob } from '@/lib/jobs';
+import {
+  closeMemberJob,
+  editMemberJob,
+  jobsOfMember,
+  type MemberEditOutcome,
+  type MemberJob,
+  memberEditableStatuses,
+} from '@/lib/jobs';
 import {
   type CreateJobInput,
   createJobBodySchema,
   type JobOut,
-  type JobStatus,
   jobConsistencyIssues,
 } from '@/lib/jobs/schemas';
-import { postJobWithCheckout, postJobWithCredit } from '@/lib/payments';
+import { paymentSettingsOf, postJobWithCheckout, postJobWithCredit } from '@/lib/payments';
 import type { PlanOut } from '@/lib/plans/schemas';
 
 /** The job's inputs, by name, as the API's body names them: what editing a job sends. */
@@ -214,10 +220,7 @@ export async function postJobFromForm(
   }
 }
 
-/** The statuses in which the member may still change their job: not once it is off the board. */
-const editableStatuses: readonly JobStatus[] = ['pending_payment', 'pending', 'active'];
-
-export const isEditable = (job: Pick<MemberJob, 'status'>) => editableStatuses.includes(job.status);
+export const isEditable = (job: Pick<MemberJob, 'status'>) => memberEditableStatuses.includes(job.status);
 
 /** The member's own job by the id in the address, or null: another member's job is no different from none. */
 export async function ownJob(db: Db, orgId: number, memberId: string, id: string): Promise<MemberJob | null> {
@@ -254,39 +257,37 @@ export interface OwnJobContext {
 }
 
 export type EditJobOutcome =
-  | { ok: true }
+  | { ok: true; outcome: MemberEditOutcome }
   | { ok: false; error?: string; fieldErrors: Record<string, string> };
 
 /**
  * Saves the form's fields on the member's own job while it can still change. Only the fields the
- * form holds are sent: status, featured placement and expiry stay as the payment and the board set them.
+ * form holds are sent: status, featured placement and expiry stay as the payment and the board set
+ * them, except that a board approving employers' jobs reviews a live job's changes first.
  */
 export async function editJobFromForm(
   { db, orgId, member }: OwnJobContext,
   id: string,
   values: PostJobValues,
 ): Promise<EditJobOutcome> {
-  const job = await ownJob(db, orgId, member.id, id);
-  if (!job) return { ok: false, error: 'This job is not one of yours.', fieldErrors: {} };
-  if (!isEditable(job))
-    return { ok: false, error: 'This job is no longer listed, so it cannot be changed.', fieldErrors: {} };
   const parsed = parseJobForm(values, null);
   if (!parsed.ok) return parsed;
+  const { paidJobsNeedApproval } = await paymentSettingsOf(db, orgId);
   try {
-    await updateJob(db, orgId, job.id, parsed.input);
-    return { ok: true };
+    const outcome = await editMemberJob(db, orgId, member.id, id, parsed.input, {
+      reviewEdits: paidJobsNeedApproval,
+    });
+    return { ok: true, outcome };
   } catch (error) {
-    return {
-      ok: false,
-      ...formErrors(error, { ...errorRules(values), words: { not_found: 'This job no longer exists.' } }),
-    };
+    if (error instanceof AppError && error.code === 'not_found')
+      return { ok: false, error: 'This job is not one of yours.', fieldErrors: {} };
+    if (error instanceof AppError && error.code === 'conflict')
+      return { ok: false, error: error.message, fieldErrors: {} };
+    return { ok: false, ...formErrors(error, errorRules(values)) };
   }
 }
 
 /** Takes the member's own live job off the board (it expires now); false for any other job. */
-export async function closeOwnJob({ db, orgId, member }: OwnJobContext, id: string): Promise<boolean> {
-  const job = await ownJob(db, orgId, member.id, id);
-  if (job?.status !== 'active') return false;
-  await updateJob(db, orgId, job.id, { status: 'expired' });
-  return true;
+export function closeOwnJob({ db, orgId, member }: OwnJobContext, id: string): Promise<boolean> {
+  return closeMemberJob(db, orgId, member.id, id);
 }

@@ -11,7 +11,10 @@ import { closeJobAction } from '../actions';
 import { isEditable, ownJob } from '../post-job';
 
 type StatusParams = Promise<{ board: string; id: string }>;
-/** `saved` and `closed`: what was just done; `close`: open the confirmation (the account's Close link). */
+/**
+ * `saved` (`1`, `review`: waiting for the board's approval, `unchanged`) and `closed`: what was just
+ * done; `close`: open the confirmation (the account's Close link).
+ */
 type Search = Promise<{ saved?: string; closed?: string; close?: string }>;
 
 export async function generateMetadata({ params }: { params: StatusParams }): Promise<Metadata> {
@@ -56,6 +59,16 @@ export default async function JobStatusPage({
       {query.saved === '1' && (
         <p role="status" className={notice}>
           Saved: your changes are on the job.
+        </p>
+      )}
+      {query.saved === 'review' && (
+        <p role="status" className={notice}>
+          Saved: {board.look.name} reviews your changes before the job is listed again.
+        </p>
+      )}
+      {query.saved === 'unchanged' && (
+        <p role="status" className={notice}>
+          Nothing to save: the job is as it was.
         </p>
       )}
       {query.closed === '1' && job.status === 'expired' && (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostJobForm } from '@/components/board/post-job-form';
 import { getJob } from '@/lib/jobs';
+import { paymentSettingsOf } from '@/lib/payments';
 import { boardMetadata, loadBoard } from '../../../board';
 import { requireMember } from '../../../member';
 import { editJobAction } from '../../actions';
@@ -61,14 +62,28 @@ export default async function EditJobPage({ params }: { params: EditParams }) {
     );
   }
 
-  const current = await getJob(board.db, board.org.id, job.id);
+  const [current, settings] = await Promise.all([
+    getJob(board.db, board.org.id, job.id),
+    paymentSettingsOf(board.db, board.org.id),
+  ]);
+  // What editMemberJob does with a change, for the employer to read before saving.
+  const reviewed = settings.paidJobsNeedApproval && job.status === 'active';
   return (
     <div className="mx-auto max-w-2xl space-y-8">
       {header}
-      <p className="text-zinc-700">
-        Your changes show on {board.look.name} as soon as you save them. The job keeps its plan, its placement
-        and its listing dates.
-      </p>
+      {reviewed ? (
+        <p className="rounded-md border border-sky-300 bg-sky-50 p-4 text-sky-950">
+          Your changes will be reviewed before they go live. Saving a change takes the job off{' '}
+          {board.look.name} until {board.look.name} approves it again; it keeps its plan, its placement and
+          its listing dates.
+        </p>
+      ) : (
+        <p className="text-zinc-700">
+          {job.status === 'active'
+            ? `Your changes show on ${board.look.name} as soon as you save them. The job keeps its plan, its placement and its listing dates.`
+            : 'The job is not listed yet: it goes live with your changes.'}
+        </p>
+      )}
       <PostJobForm
         mode="edit"
         action={editJobAction.bind(null, slug, job.id)}
