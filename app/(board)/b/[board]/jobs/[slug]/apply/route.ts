@@ -12,6 +12,7 @@ import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER } from '@/lib/board/routing';
 import { logError } from '@/lib/core/logger';
 import { clientAddress } from '@/lib/http/client-address';
+import { fromSameOrigin } from '@/lib/http/same-origin';
 import { visitOf } from '@/lib/http/visit';
 import { MEMBER_COOKIE, memberForSession } from '@/lib/members/sessions';
 import { jobBehindPaywall, paywallView } from '@/lib/payments';
@@ -57,12 +58,25 @@ export async function GET(request: NextRequest, context: Context): Promise<Respo
       .then(() => flushEvents(db))
       .catch((error) => logError('apply_click_not_counted', error));
   }
-  // The board's own form is on the job page.
-  if (gated || !target) return Response.redirect(new URL(`${base}/jobs/${job.slug}#apply`, request.url), 303);
+  // The board's own form is on the job page. The address stays relative: request.url names the
+  // server's internal host (localhost), not the one the visitor used, whose session would be lost.
+  if (gated || !target) {
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${base}/jobs/${encodeURIComponent(job.slug)}#apply`, ...noindex },
+    });
+  }
   return new Response(null, { status: 302, headers: { location: target, ...noindex } });
 }
 
 export async function POST(request: NextRequest, context: Context): Promise<Response> {
+  // The application is tied to the signed-in member: a page of another origin must not send it.
+  if (!fromSameOrigin(request.headers)) {
+    return Response.json(
+      { ok: false, errors: { form: 'Apply from the job page on this board.' } },
+      { status: 403, headers: noindex },
+    );
+  }
   const { db, org, job } = await find(context);
   if (!org || !job)
     return Response.json(
