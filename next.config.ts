@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/http/security-headers';
+import { contentSecurityPolicy, securityHeaders } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Native binaries (PGlite's wasm, argon2, sharp) and the gazetteer's data files load from
@@ -33,7 +33,13 @@ const nextConfig: NextConfig = {
       .split(',')
       .flatMap((host) => host.trim() || []);
     const development = process.env.NODE_ENV === 'development';
-    return [{ source: '/:path*', headers: securityHeaders({ development, iframeHosts }) }];
+    const policy = contentSecurityPolicy({ development, iframeHosts });
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // /cdn serves uploads under its own sandboxed policy (lib/media/cdn.ts): an SVG opened
+      // directly must not run scripts, which the app's policy (inline scripts allowed) would let it.
+      { source: '/:path((?!cdn/).*)', headers: [{ key: 'Content-Security-Policy', value: policy }] },
+    ];
   },
   // A second build directory lets a benchmark build run beside a development build.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -1,4 +1,6 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { describe, expect, it } from 'vitest';
+import nextConfig from '@/next.config';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 const directives = (policy: string) =>
@@ -26,5 +28,29 @@ describe('security headers', () => {
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',
     ]);
+  });
+});
+
+describe('next.config.ts headers', () => {
+  /** The headers Next.js adds to an answer for `path`, as its own route matcher picks them. */
+  async function configured(path: string) {
+    const rules = (await nextConfig.headers!()) as {
+      source: string;
+      headers: { key: string; value: string }[];
+    }[];
+    return Object.fromEntries(
+      rules
+        .flatMap((rule) => (getPathMatch(rule.source)(path) ? rule.headers : []))
+        .map(({ key, value }) => [key, value]),
+    );
+  }
+
+  it('set the app policy on pages and the API, and leave /cdn to its sandboxed policy (an SVG got inline scripts allowed)', async () => {
+    for (const path of ['/', '/b/acme/jobs/x', '/api/jobs', '/dashboard', '/cdnx']) {
+      expect((await configured(path))['Content-Security-Policy'], path).toContain("script-src 'self'");
+    }
+    const media = await configured('/cdn/media/1/logo.svg');
+    expect(media['Content-Security-Policy']).toBeUndefined();
+    expect(media['X-Content-Type-Options']).toBe('nosniff');
   });
 });

@@ -62,9 +62,9 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
-export function securityHeaders(options: SecurityHeaderOptions = {}): { key: string; value: string }[] {
+/** Headers for every answer but the policy, which next.config.ts sets where no route sets its own. */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
