@@ -60,7 +60,7 @@ describe('POST /jobs/{slug}/apply', () => {
       headers: { host: 'localhost:3000', ...headers },
     });
 
-  it.each([
+  it.each<Record<string, string>>([
     { 'sec-fetch-site': 'same-site', origin: 'http://localhost:4000' },
     { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
     { origin: 'http://localhost:4000' },
@@ -74,7 +74,7 @@ describe('POST /jobs/{slug}/apply', () => {
     expect(await (await getDb()).select().from(applications)).toHaveLength(0);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
     { origin: 'http://localhost:3000' },
     {},
