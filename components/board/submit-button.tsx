@@ -5,7 +5,7 @@ import { useFormStatus } from 'react-dom';
 
 /**
  * A form's submit button that says it is working and takes no second press meanwhile: a double
- * click would send the form twice. The status line tells screen readers as well.
+ * click would send the form twice. A live region tells screen readers as well.
  */
 export function SubmitButton({
   children,
@@ -22,7 +22,8 @@ export function SubmitButton({
       <button type="submit" className={className} disabled={pending}>
         {pending ? pendingLabel : children}
       </button>
-      <span role="status" className="sr-only">
+      {/* A live region without the status role: pages keep one role=status for their own notices. */}
+      <span aria-live="polite" className="sr-only">
         {pending ? pendingLabel : ''}
       </span>
     </>
