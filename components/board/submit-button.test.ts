@@ -15,6 +15,7 @@ it('takes no second press while the form is being sent, and says what it is doin
       finish = resolve;
     });
   };
+  const pay = { className: 'board-button', pendingLabel: 'Paying…' } as Parameters<typeof SubmitButton>[0];
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -23,11 +24,8 @@ it('takes no second press while the form is being sent, and says what it is doin
       createElement(
         'form',
         { action },
-        createElement(SubmitButton, {
-          className: 'board-button',
-          pendingLabel: 'Paying…',
-          children: 'Pay $49',
-        }),
+        // createElement takes children after the props, which its types cannot see.
+        createElement(SubmitButton, pay, 'Pay $49'),
       ),
     ),
   );
