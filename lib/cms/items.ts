@@ -1,13 +1,13 @@
 // CMS items: insert/upsert, partial update, read, list and delete, validated against the schema.
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/db/client';
-import { assets, type CmsItem, cmsCollections, cmsItems, jobs } from '@/db/schema';
+import { assets, type CmsItem, cmsCollections, cmsItems, jobs, members, memberships } from '@/db/schema';
 import { bumpRevision } from '@/lib/cache';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
-import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
+import { invalid, type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
 import { emitEvent } from '@/lib/webhooks';
 import type { Collection } from './collections';
 import { findCollection, toCollectionOut } from './collections';
@@ -303,6 +303,7 @@ function writeUpsert(
   return transaction(db, async (tx) => {
     const collection = await findCollection(tx, orgId, slug);
     const validated = validateData(collection, input.data);
+    if (input.owner_user_id) await assertOwnerOfOrganization(tx, orgId, input.owner_user_id);
     const [current] = input.id
       ? await tx
           .select()
@@ -334,6 +335,26 @@ function writeUpsert(
     });
     return { item: toItemOut(row, slug), created: false, warnings: validated.warnings };
   });
+}
+
+/**
+ * An item's owner is someone of this organization: one of its board's members or a dashboard user
+ * of its team. Any other id (another organization's member) is refused, as a missing row would be.
+ */
+async function assertOwnerOfOrganization(tx: Transaction, orgId: number, ownerId: string): Promise<void> {
+  const [member] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organizationId, orgId), eq(members.id, ownerId)));
+  const [found] = member
+    ? [member]
+    : await tx
+        .select({ id: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.organizationId, orgId), eq(memberships.userId, ownerId)));
+  if (!found) {
+    throw invalid('owner_user_id', 'No member of this board and no user of this organization has this id.');
+  }
 }
 
 async function itemIdExists(tx: Transaction, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { jobAlerts, type Member, members, organizations, payments } from '@/db/schema';
+import { cmsItems, jobAlerts, type Member, members, organizations, payments } from '@/db/schema';
+import { bumpRevision } from '@/lib/cache';
 import { AppError, fileTooLarge, notFound } from '@/lib/core/errors';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
@@ -235,6 +236,13 @@ export async function deleteMember(
         updatedAt: new Date(),
       })
       .where(and(eq(payments.organizationId, orgId), eq(payments.userId, id)));
+    const owned = await tx
+      .update(cmsItems)
+      .set({ ownerUserId: null, updatedAt: new Date() })
+      .where(and(eq(cmsItems.organizationId, orgId), eq(cmsItems.ownerUserId, id)))
+      .returning({ id: cmsItems.id });
+    // CMS answers are cached per revision, and they name the owner.
+    if (owned.length > 0) await bumpRevision(tx, orgId);
     await tx.delete(members).where(and(eq(members.organizationId, orgId), eq(members.id, id)));
     await emitEvent(tx, orgId, 'member.deleted', () => ({ id }));
     return { id, deleted: true as const };

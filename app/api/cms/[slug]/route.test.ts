@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { POST as postJob } from '@/app/api/jobs/route';
+import { getDb } from '@/db/client';
+import { memberships } from '@/db/schema';
+import { signUp } from '@/lib/auth/users';
+import { createMember, deleteMember } from '@/lib/members';
 import { createTenant } from '@/test/factories';
 import {
   deleteItem,
@@ -87,11 +91,16 @@ describe('POST /api/cms/{slug}', () => {
 
   it('upserts when the id exists: data replaced, unsent fields kept (200)', async () => {
     const { key, organization } = await tenantWithEvents();
+    const owner = await createMember(await getDb(), organization.id, {
+      email: 'owner@example.com',
+      name: 'Owner',
+      role: 'employer',
+    });
     const created = await postItem(key, 'events', {
       data: { title: 'Launch', seats: 10 },
       status: 'published',
       position: 7,
-      owner_user_id: '0190b4a1-7a7e-7000-8000-000000000001',
+      owner_user_id: owner.id,
     });
     await subscribeToEverything(organization.id);
     const id = created.body.item.id;
@@ -102,7 +111,7 @@ describe('POST /api/cms/{slug}', () => {
       data: { title: 'Launch v2', format: 'online' },
       status: 'published',
       position: 7,
-      owner_user_id: '0190b4a1-7a7e-7000-8000-000000000001',
+      owner_user_id: owner.id,
     });
     expect(replaced.body.item.data).not.toHaveProperty('seats');
     expect((await emittedEvents(organization.id)).map((event) => event.type)).toEqual(['cms_item.updated']);
@@ -110,6 +119,46 @@ describe('POST /api/cms/{slug}', () => {
     const inserted = await postItem(key, 'events', { id: fresh, data: { title: 'Chosen id' } });
     expect(inserted.status).toBe(201);
     expect(inserted.body.item.id).toBe(fresh);
+  });
+
+  it('takes as owner a member of the board or a user of the team, and refuses anyone else (another organization’s member was stored as given)', async () => {
+    const db = await getDb();
+    const { key, organization } = await tenantWithEvents();
+    const other = await createTenant();
+    const stranger = await createMember(db, other.organization.id, {
+      email: 'stranger@example.com',
+      name: 'Stranger',
+      role: 'employer',
+    });
+    for (const owner_user_id of [stranger.id, '0190b4a1-7a7e-7000-8000-000000000001']) {
+      const refused = await postItem(key, 'events', { data: { title: 'Mine' }, owner_user_id });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.details[0].field).toBe('owner_user_id');
+    }
+    const { user } = await signUp(db, {
+      name: 'Team Owner',
+      email: `team-${organization.id}@example.com`,
+      password: 'correct horse battery',
+      organizationName: 'Elsewhere',
+    });
+    await db.insert(memberships).values({ organizationId: organization.id, userId: user.id, role: 'admin' });
+    const byTeam = await postItem(key, 'events', { data: { title: 'Ours' }, owner_user_id: user.id });
+    expect(byTeam.status).toBe(201);
+    expect(byTeam.body.item.owner_user_id).toBe(user.id);
+  });
+
+  it('lets an erased member’s items go ownerless', async () => {
+    const db = await getDb();
+    const { key, organization } = await tenantWithEvents();
+    const owner = await createMember(db, organization.id, {
+      email: 'gone@example.com',
+      name: 'Gone',
+      role: 'employer',
+    });
+    const created = await postItem(key, 'events', { data: { title: 'Theirs' }, owner_user_id: owner.id });
+    await deleteMember(db, organization.id, owner.id);
+    const read = await getItem(key, 'events', created.body.item.id);
+    expect(read.body.item.owner_user_id).toBeNull();
   });
 
   it("refuses an id of another collection's item (409); another organization's id is unknown", async () => {

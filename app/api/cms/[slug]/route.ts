@@ -47,7 +47,7 @@ const upsert = apiRoute(
     operationId: 'upsertCmsItem',
     summary: 'Insert or upsert a CMS item',
     description:
-      "Inserts (201), or with an `id` that exists in this collection replaces its `data` and whichever other fields are sent (200). `data` is validated against the current schema: required fields must have a value, types, options, lengths and ranges are checked, `unique` fields must be free (409 `duplicate_value`), assets and references must exist; unknown fields are dropped and reported in `warnings`; fields without a value take their `default`. Every problem is listed in the 400 `details` (path `data.<field>`). `status` defaults to `draft`; `expires_at` must be after `starts_at`; new items go after the last `position`. `owner_user_id` is stored as given. An `id` used by another collection's item answers 409 `conflict`.",
+      "Inserts (201), or with an `id` that exists in this collection replaces its `data` and whichever other fields are sent (200). `data` is validated against the current schema: required fields must have a value, types, options, lengths and ranges are checked, `unique` fields must be free (409 `duplicate_value`), assets and references must exist; unknown fields are dropped and reported in `warnings`; fields without a value take their `default`. Every problem is listed in the 400 `details` (path `data.<field>`). `status` defaults to `draft`; `expires_at` must be after `starts_at`; new items go after the last `position`. `owner_user_id` must be a member of the board or a user of the organization (400 otherwise); erasing that member leaves the item ownerless. An `id` used by another collection's item answers 409 `conflict`.",
     tags: ['CMS'],
     params,
     body: upsertItemBodySchema,
