@@ -14,6 +14,7 @@ import { describeRaster, ImageDecodeError } from './raster';
 import type { AssetOut, BrokenReference, ListAssetsQuery } from './schemas';
 import { ACCEPTED_IMAGE_LABELS, IMAGE_TYPES, type ImageMime, sniffImageType } from './sniff';
 import { mediaStorage, type StorageProvider, storageFor } from './storage';
+import { isValidStorageKey } from './storage/types';
 import { SvgError, sanitizeSvg } from './svg';
 import { cdnUrlFor } from './urls';
 
@@ -123,6 +124,39 @@ export async function createAsset(
     await removeObjects(storage.provider, stored);
     throw error;
   }
+}
+
+/** Where a member's pictures are stored: outside the board's library, one folder per member. */
+const memberPictureFolder = (orgId: number, memberId: string) => `members/${orgId}/${memberId}/`;
+
+/**
+ * A member's profile picture, checked like any upload (typed by its bytes, SVG sanitized) and hosted
+ * on the CDN, but not a library asset: the owner's media library is the board's content, and a
+ * member replacing a picture must not leave the old one behind. Answers its URL.
+ */
+export async function storeMemberPicture(
+  orgId: number,
+  memberId: string,
+  bytes: Uint8Array,
+): Promise<string> {
+  if (bytes.byteLength > MAX_ASSET_BYTES) throw fileTooLarge(MAX_ASSET_BYTES);
+  const image = await identify(bytes);
+  await render(image);
+  const key = `${memberPictureFolder(orgId, memberId)}${image.sha256.slice(0, 16)}.${IMAGE_TYPES[image.mime].extension}`;
+  await mediaStorage().put(key, image.bytes, image.mime);
+  return cdnUrlFor(key);
+}
+
+/** Removes a picture `storeMemberPicture` stored for this member; any other URL is left alone. */
+export async function forgetMemberPicture(
+  orgId: number,
+  memberId: string,
+  url: string | null,
+): Promise<void> {
+  const folder = cdnUrlFor(memberPictureFolder(orgId, memberId));
+  if (!url?.startsWith(folder)) return;
+  const key = url.slice(cdnUrlFor('').length);
+  if (isValidStorageKey(key)) await removeObjects(mediaStorage().provider, [key]);
 }
 
 /** Sniffs the type and, for SVG, sanitizes: what is hashed and stored is what will be served. */

@@ -5,9 +5,10 @@ import { bumpRevision } from '@/lib/cache';
 import { AppError, fileTooLarge, notFound } from '@/lib/core/errors';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
-import { type Db, queryAll, transaction } from '@/lib/core/transaction';
-import { createAsset } from '@/lib/media';
+import { afterCommit, type Db, queryAll, transaction } from '@/lib/core/transaction';
+import { forgetMemberPicture, storeMemberPicture } from '@/lib/media';
 import { memberBilling } from '@/lib/payments';
+import { rateLimitExceeded, throttle, throttles } from '@/lib/rate-limit';
 import { emitEvent } from '@/lib/webhooks';
 import type {
   ApprovalStatus,
@@ -166,6 +167,18 @@ export async function updateMember(
   input: UpdateMemberInput,
 ): Promise<MemberOut> {
   return transaction(db, async (tx) => {
+    if (input.profilePicture !== undefined) {
+      // Locked, so that of two pictures saved at once the later one also removes the earlier.
+      const [current] = await tx
+        .select({ picture: members.profilePicture })
+        .from(members)
+        .where(and(eq(members.organizationId, orgId), eq(members.id, id)))
+        .for('update');
+      const previous = current?.picture ?? null;
+      if (previous !== input.profilePicture) {
+        afterCommit(tx, () => forgetMemberPicture(orgId, id, previous));
+      }
+    }
     const [row] = await tx
       .update(members)
       .set({
@@ -190,8 +203,8 @@ export async function updateMember(
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /**
- * A picture the member uploads on the board: into the board's media library (typed by its bytes,
- * SVG sanitized, like any upload), then on the profile.
+ * A picture the member uploads on the board: checked like any upload (typed by its bytes, SVG
+ * sanitized) and hosted beside the media library, then on the profile; the one it replaces goes.
  */
 export async function setMemberPicture(
   db: Database,
@@ -201,13 +214,19 @@ export async function setMemberPicture(
 ): Promise<MemberOut> {
   if (file.bytes.byteLength > MAX_PICTURE_BYTES) throw fileTooLarge(MAX_PICTURE_BYTES);
   const member = await findMember(db, orgId, id);
-  const { asset } = await createAsset(
-    db,
-    orgId,
-    { bytes: file.bytes, filename: file.filename, title: `Profile picture of ${member.name}` },
-    { dedupe: true },
-  );
-  return updateMember(db, orgId, id, { profilePicture: asset.url });
+  const refused = await throttle(throttles.memberPicture, { client: `member:${member.id}` });
+  if (refused)
+    throw rateLimitExceeded(
+      refused,
+      (seconds) => `Too many new pictures. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+    );
+  const url = await storeMemberPicture(orgId, member.id, file.bytes);
+  try {
+    return await updateMember(db, orgId, id, { profilePicture: url });
+  } catch (error) {
+    await forgetMemberPicture(orgId, member.id, url);
+    throw error;
+  }
 }
 
 /**
@@ -244,6 +263,7 @@ export async function deleteMember(
     // CMS answers are cached per revision, and they name the owner.
     if (owned.length > 0) await bumpRevision(tx, orgId);
     await tx.delete(members).where(and(eq(members.organizationId, orgId), eq(members.id, id)));
+    afterCommit(tx, () => forgetMemberPicture(orgId, member.id, member.profilePicture));
     await emitEvent(tx, orgId, 'member.deleted', () => ({ id }));
     return { id, deleted: true as const };
   });

@@ -33,6 +33,8 @@ export const throttles = {
       { max: 10, windowMs: HOUR },
     ],
   },
+  /** Profile pictures a member uploads (the client here is the member): each one is processed and stored. */
+  memberPicture: { name: 'member-picture', perClient: [{ max: 10, windowMs: HOUR }] },
   /** Beacons of the board's script (page views, custom events), per board. */
   beacon: { name: 'beacon', perClient: [{ max: 600, windowMs: MINUTE }] },
   /** Job pages counted by the server, per board. */
