@@ -1,83 +1,98 @@
+// `npm run admin`: the commands run in-process against the test database (admin-commands.ts), and
+// the CLI itself is started twice, for what only a process shows: one JSON line on stdout, and a
+// failure printed as `error: …` with exit code 1.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { connect } from '@/db/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
 import { acquireDataDirLock } from '@/db/pglite-lock';
 import { secrets } from '@/db/schema';
+import { resetEnvCache } from '@/lib/core/env';
 import { createOrganization } from '@/lib/organizations/service';
 import { createKeyRing, envelopeKeyId, open, seal } from '@/lib/secrets/crypto';
 import { secretContext } from '@/lib/secrets/service';
+import { runAdminCommand } from './admin-commands';
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '..');
-
-/** Runs the admin CLI as `npm run admin` does, against a throwaway embedded database. */
-function admin(dataDir: string, ...args: string[]) {
-  return adminWithEnv(dataDir, {}, ...args);
+/** Runs one command line in-process; answers what it printed. */
+async function admin(...argv: string[]): Promise<string> {
+  const lines: string[] = [];
+  await runAdminCommand(await getDb(), argv, (line) => lines.push(line));
+  return lines.join('\n');
 }
 
-function adminWithEnv(dataDir: string, env: Record<string, string>, ...args: string[]) {
-  return run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
-  });
-}
+const unique = () => randomBytes(4).toString('hex');
 
-// Each call starts tsx and an embedded database: about 10 s apiece on a loaded 2-CPU machine, so the
-// tests allow minutes rather than the suite's seconds.
-const CLI_TEST_MS = 240_000;
-
-describe('npm run admin', () => {
+describe('npm run admin (the process)', () => {
+  const run = promisify(execFile);
+  const root = path.resolve(import.meta.dirname, '..');
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'boardkit-admin-')), 'pglite');
+  const cli = (...args: string[]) =>
+    run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    });
+  // Each start is tsx plus an embedded database: tens of seconds on a loaded 2-CPU machine.
+  const CLI_TEST_MS = 240_000;
 
-  it('org:create --json prints one JSON line with the organization and a working key', {
+  it('org:create --json prints one JSON line, on a database it migrates itself', {
     timeout: CLI_TEST_MS,
   }, async () => {
-    const { stdout } = await admin(dataDir, 'org:create', '--name', 'Acme', '--slug', 'acme', '--json');
+    const { stdout } = await cli('org:create', '--name', 'Acme', '--slug', 'acme', '--json');
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const output = JSON.parse(lines[0]!);
-    expect(output).toEqual({
+    expect(JSON.parse(lines[0]!)).toEqual({
       organization: { id: 1, slug: 'acme', name: 'Acme' },
       api_key: expect.stringMatching(/^bk_/),
     });
+  });
 
+  it('prints a failure as one `error:` line and exits 1 (here: the embedded database is in use)', {
+    timeout: CLI_TEST_MS,
+  }, async () => {
+    const release = acquireDataDirLock(dataDir);
+    try {
+      await expect(cli('org:create', '--name', 'Other', '--json')).rejects.toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: expect.stringMatching(`^error: .*is in use by process ${process.pid}`),
+      });
+    } finally {
+      release();
+    }
+  });
+});
+
+describe('admin commands', () => {
+  it('org:create --json prints the organization and a working key; apikey:create, :revoke and :list manage keys', async () => {
+    const slug = `acme-${unique()}`;
+    const output = JSON.parse(await admin('org:create', '--name', 'Acme', '--slug', slug, '--json'));
+    expect(output).toEqual({
+      organization: { id: expect.any(Number), slug, name: 'Acme' },
+      api_key: expect.stringMatching(/^bk_/),
+    });
     const created = JSON.parse(
-      (
-        await admin(
-          dataDir,
-          'apikey:create',
-          '--org',
-          'acme',
-          '--name',
-          'CI',
-          '--scope',
-          'read_only',
-          '--json',
-        )
-      ).stdout,
+      await admin('apikey:create', '--org', slug, '--name', 'CI', '--scope', 'read_only', '--json'),
     );
     expect(created).toMatchObject({ name: 'CI', scope: 'read_only', api_key: expect.stringMatching(/^bk_/) });
-
-    const revoked = await admin(dataDir, 'apikey:revoke', '--org', 'acme', '--prefix', created.prefix);
-    expect(revoked.stdout).toContain('Revoked 1 key');
-    const listed = JSON.parse((await admin(dataDir, 'apikey:list', '--org', 'acme', '--json')).stdout);
+    expect(await admin('apikey:revoke', '--org', slug, '--prefix', created.prefix)).toContain(
+      'Revoked 1 key',
+    );
+    const listed = JSON.parse(await admin('apikey:list', '--org', slug, '--json'));
     expect(listed).toHaveLength(2);
     expect(listed.find((key: { prefix: string }) => key.prefix === created.prefix).revoked_at).not.toBeNull();
   });
 
-  it('member:create --json prints the member as GET /members/{lookup} has it, and refuses bad or taken emails', {
-    timeout: CLI_TEST_MS,
-  }, async () => {
-    const { stdout } = await admin(
-      dataDir,
+  it('member:create --json prints the member as GET /members/{lookup} has it, and refuses bad or taken emails', async () => {
+    const slug = `members-${unique()}`;
+    const organization = JSON.parse(await admin('org:create', '--name', 'M', '--slug', slug, '--json'));
+    const printed = await admin(
       'member:create',
       '--org',
-      'acme',
+      slug,
       '--email',
       'Ada@Example.com',
       '--name',
@@ -86,12 +101,11 @@ describe('npm run admin', () => {
       'employer',
       '--json',
     );
-    const lines = stdout.trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toEqual({
+    expect(printed.split('\n')).toHaveLength(1);
+    expect(JSON.parse(printed)).toEqual({
       member: {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        organizationId: 1,
+        organizationId: organization.organization.id,
         email: 'ada@example.com',
         name: 'Ada Lovelace',
         role: 'employer',
@@ -106,19 +120,7 @@ describe('npm run admin', () => {
       },
     });
     const candidate = JSON.parse(
-      (
-        await admin(
-          dataDir,
-          'member:create',
-          '--org',
-          'acme',
-          '--email',
-          'c@example.com',
-          '--name',
-          'C',
-          '--json',
-        )
-      ).stdout,
+      await admin('member:create', '--org', slug, '--email', 'c@example.com', '--name', 'C', '--json'),
     );
     expect(candidate.member).toMatchObject({ role: 'candidate', approvalStatus: 'approved' });
     for (const [args, message] of [
@@ -127,111 +129,81 @@ describe('npm run admin', () => {
       [['--email', 'x@example.com', '--name', 'X', '--role', 'admin'], '--role:'],
       [['--email', 'x@example.com'], '--name is required'],
     ] as const) {
-      await expect(admin(dataDir, 'member:create', '--org', 'acme', ...args, '--json')).rejects.toMatchObject(
-        {
-          code: 1,
-          stdout: '',
-          stderr: expect.stringContaining(message),
-        },
-      );
+      await expect(admin('member:create', '--org', slug, ...args, '--json')).rejects.toThrow(message);
     }
   });
 
-  it('fails clearly on bad input and on a taken slug', { timeout: CLI_TEST_MS }, async () => {
-    await expect(
-      admin(dataDir, 'org:create', '--name', 'Acme', '--slug', 'acme', '--json'),
-    ).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining("slug 'acme' is already taken"),
-    });
-    await expect(admin(dataDir, 'org:create', '--slug', 'x y')).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('--name is required'),
-    });
+  it('fails clearly on bad input, a taken slug and an unknown command', async () => {
+    const slug = `taken-${unique()}`;
+    await admin('org:create', '--name', 'Acme', '--slug', slug);
+    await expect(admin('org:create', '--name', 'Acme', '--slug', slug, '--json')).rejects.toThrow(
+      `slug '${slug}' is already taken`,
+    );
+    await expect(admin('org:create', '--slug', 'x y')).rejects.toThrow('--name is required');
+    await expect(admin('org:explode')).rejects.toThrow("Unknown command 'org:explode'");
+    expect(await admin('--help')).toMatch(/^Usage: npm run admin/);
   });
 
-  it('says so when the embedded database is in use', { timeout: CLI_TEST_MS }, async () => {
-    const release = acquireDataDirLock(dataDir);
-    try {
-      await expect(admin(dataDir, 'org:create', '--name', 'Other', '--json')).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining(`is in use by process ${process.pid}`),
-      });
-    } finally {
-      release();
-    }
+  it('org:limits sets and resets per-method limits', async () => {
+    const slug = `limits-${unique()}`;
+    await admin('org:create', '--name', 'L', '--slug', slug);
+    expect(JSON.parse(await admin('org:limits', '--org', slug, '--get', '500', '--json'))).toEqual({
+      organization: slug,
+      rate_limits: { GET: 500, POST: 30, PUT: 30, PATCH: 60, DELETE: 60 },
+    });
+    await expect(admin('org:limits', '--org', slug, '--post', '0')).rejects.toThrow('positive integer');
+    expect(JSON.parse(await admin('org:limits', '--org', slug, '--reset', '--json')).rate_limits.GET).toBe(
+      100,
+    );
   });
 });
 
-describe('npm run admin -- secrets:reseal', () => {
-  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'boardkit-reseal-')), 'pglite');
+describe('admin secrets:reseal', () => {
   const oldKey = randomBytes(32).toString('base64');
   const newKey = randomBytes(32).toString('base64');
-  const rotated = { SECRETS_ENCRYPTION_KEY: newKey, SECRETS_PREVIOUS_KEYS: oldKey };
 
-  async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof connect>>['db']) => Promise<T>) {
-    const handle = await connect({ driver: 'pglite', dataDir });
-    try {
-      await handle.migrate();
-      return await use(handle.db);
-    } finally {
-      await handle.close();
-    }
+  function configureKeys(current: string, previous = '') {
+    process.env.SECRETS_ENCRYPTION_KEY = current;
+    process.env.SECRETS_PREVIOUS_KEYS = previous;
+    resetEnvCache();
   }
 
-  it('re-seals values under the new key, prints counts, and is a no-op the second time', {
-    timeout: CLI_TEST_MS,
-  }, async () => {
-    const orgId = await withDatabase(async (db) => {
-      const organization = await createOrganization(db, { name: 'Vault Co' });
-      const oldRing = createKeyRing(oldKey);
-      await db.insert(secrets).values(
-        ['one', 'two', 'three'].map((name) => ({
-          organizationId: organization.id,
-          name,
-          sealedValue: seal(oldRing, `${name}-value`, secretContext(organization.id, name)),
-        })),
-      );
-      return organization.id;
-    });
-
-    const { stdout } = await adminWithEnv(dataDir, rotated, 'secrets:reseal', '--json');
-    const newKeyId = createKeyRing(newKey).current.id;
-    expect(JSON.parse(stdout)).toEqual({
-      key_id: newKeyId,
-      secrets: { resealed: 3, unchanged: 0 },
-      webhook_secrets: { resealed: 0, unchanged: 0 },
-    });
-    await withDatabase(async (db) => {
-      const rows = await db.select().from(secrets);
-      expect(rows).toHaveLength(3);
-      for (const row of rows) {
-        expect(envelopeKeyId(row.sealedValue)).toBe(newKeyId);
-        expect(open(createKeyRing(newKey), row.sealedValue, secretContext(orgId, row.name))).toBe(
-          `${row.name}-value`,
-        );
-      }
-    });
-
-    const again = await adminWithEnv(dataDir, rotated, 'secrets:reseal');
-    expect(again.stdout).toContain(`Re-sealed under master key ${newKeyId}: 0 vault secret(s) (3 unchanged)`);
+  afterEach(() => {
+    delete process.env.SECRETS_ENCRYPTION_KEY;
+    delete process.env.SECRETS_PREVIOUS_KEYS;
+    resetEnvCache();
   });
 
-  it('fails with the missing key id when a value no configured key opens', {
-    timeout: CLI_TEST_MS,
-  }, async () => {
-    const otherKey = randomBytes(32).toString('base64');
-    await expect(
-      adminWithEnv(
-        dataDir,
-        { SECRETS_ENCRYPTION_KEY: otherKey, SECRETS_PREVIOUS_KEYS: '' },
-        'secrets:reseal',
-      ),
-    ).rejects.toMatchObject({
-      code: 1,
-      stderr: expect.stringMatching(
-        new RegExp(`^error: .*master key ${createKeyRing(newKey).current.id}, which is not configured`),
-      ),
-    });
+  it('re-seals values under the new key, prints counts, and is a no-op the second time; a value no key opens names the missing key', async () => {
+    const db = await getDb();
+    const organization = await createOrganization(db, { name: 'Vault Co' });
+    const names = ['one', 'two', 'three'].map((name) => `${name}-${unique()}`);
+    await db.insert(secrets).values(
+      names.map((name) => ({
+        organizationId: organization.id,
+        name,
+        sealedValue: seal(createKeyRing(oldKey), `${name}-value`, secretContext(organization.id, name)),
+      })),
+    );
+
+    configureKeys(newKey, oldKey);
+    const newKeyId = createKeyRing(newKey).current.id;
+    const first = JSON.parse(await admin('secrets:reseal', '--json'));
+    expect(first).toMatchObject({ key_id: newKeyId, secrets: { resealed: 3 } });
+    for (const row of await db.select().from(secrets)) {
+      if (!names.includes(row.name)) continue;
+      expect(envelopeKeyId(row.sealedValue)).toBe(newKeyId);
+      expect(open(createKeyRing(newKey), row.sealedValue, secretContext(organization.id, row.name))).toBe(
+        `${row.name}-value`,
+      );
+    }
+    expect(await admin('secrets:reseal')).toContain(
+      `Re-sealed under master key ${newKeyId}: 0 vault secret(s)`,
+    );
+
+    configureKeys(randomBytes(32).toString('base64'));
+    await expect(admin('secrets:reseal')).rejects.toThrow(
+      new RegExp(`master key ${newKeyId}, which is not configured`),
+    );
   });
 });
