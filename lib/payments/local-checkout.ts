@@ -12,12 +12,11 @@ import {
   plans,
 } from '@/db/schema';
 import { notFound } from '@/lib/core/errors';
+import { DAY_MS } from '@/lib/core/time';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { purchaseBlock } from './checkout';
 import { applyProviderEvent, type BillingChange, type ProviderEvent } from './events';
 import { paymentSettingsOf } from './settings';
-
-const DAY_MS = 86_400_000;
 
 /** A checkout session of the organization with its plan, or null. */
 async function findCheckout(
