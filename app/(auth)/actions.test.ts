@@ -1,14 +1,12 @@
 // The dashboard's sign-in form and next-auth's credentials route are two doors to one password
 // check: guesses through either count against the same lock.
 import { NextRequest } from 'next/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET, POST } from '@/app/api/auth/[...nextauth]/route';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { signUp } from '@/lib/auth/users';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
-import { signInAction } from './actions';
 
 // The request a server action runs in comes from Next; the rest (next-auth, the throttle) is real.
 const request = vi.hoisted(() => ({ address: '' }));
@@ -16,6 +14,17 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'localhost:3000', 'x-boardkit-peer-address': request.address }),
   cookies: async () => ({ get: () => undefined, set: () => {} }),
 }));
+
+// Test files share their worker's modules: next-auth may already hold the real next/headers, so
+// the modules under test are loaded afresh, under the mock (the database and limiter are global).
+let signInAction: typeof import('./actions').signInAction;
+let GET: typeof import('@/app/api/auth/[...nextauth]/route').GET;
+let POST: typeof import('@/app/api/auth/[...nextauth]/route').POST;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ signInAction } = await import('./actions'));
+  ({ GET, POST } = await import('@/app/api/auth/[...nextauth]/route'));
+});
 
 beforeEach(() => {
   const start = Date.UTC(2026, 10, 26, 9);
