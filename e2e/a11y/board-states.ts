@@ -580,6 +580,18 @@ export const BOARD_STATES: readonly BoardState[] = [
     },
   },
   {
+    route: '/b/[board]/checkout/[session]',
+    name: 'a checkout that cannot be paid (closed, or not this member’s)',
+    phase: 'content',
+    viewer: 'employer',
+    screenshot: 'a11y-board-10b-checkout-closed',
+    visit: async (page, ctx) => {
+      const response = await page.goto(`${ctx.base}/checkout/lcs_no_such_checkout`);
+      expect(response?.status()).toBe(404);
+      await expect(h1(page, 'This checkout cannot be paid')).toBeVisible();
+    },
+  },
+  {
     route: '/b/[board]/post-a-job/[id]/edit',
     name: 'form',
     phase: 'content',
