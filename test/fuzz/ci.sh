@@ -18,7 +18,7 @@ cleanup() {
   local status=$?
   [ -n "$server" ] && kill "$server" 2>/dev/null
   if [ "$status" != 0 ] && [ -f "$work/server.log" ]; then
-    echo "--- errors the server logged"; grep -v '"level":"info"' "$work/server.log" | tail -n 40
+    echo "--- errors the server logged"; grep -a -v '"level":"info"' "$work/server.log" | tail -n 40
   fi
   psql -q "$PG_URL" -c "DROP DATABASE IF EXISTS $db WITH (FORCE)" || true
   rm -rf "$work"
@@ -41,12 +41,17 @@ ALLOW_PRIVATE_NETWORK_TARGETS=1 PORT=$port node --trace-deprecation --stack-trac
 server=$!
 for _ in $(seq 60); do curl -fsS "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break; sleep 1; done
 
-FUZZ_BASE_URL=http://127.0.0.1:$port FUZZ_API_KEY=$key timeout 600 npx tsx test/fuzz/run.ts
-if grep -q '"unhandled_api_error"' "$work/server.log"; then
-  echo "The server logged unhandled errors:"; grep '"unhandled_api_error"' "$work/server.log" | head -5; exit 1
+touch "$work/known-request-ids"
+FUZZ_BASE_URL=http://127.0.0.1:$port FUZZ_API_KEY=$key FUZZ_KNOWN_REQUEST_IDS_FILE=$work/known-request-ids \
+  timeout 600 npx tsx test/fuzz/run.ts
+# The log holds what hostile requests sent (NULs included): -a reads it as text. Errors of the known
+# issues the run listed (test/fuzz/known-issues.ts) are left out.
+unhandled() { grep -a '"unhandled_api_error"' "$work/server.log" | grep -a -v -F -f "$work/known-request-ids" || true; }
+if [ -n "$(unhandled)" ]; then
+  echo "The server logged unhandled errors:"; unhandled | head -5; exit 1
 fi
 # Overlapping queries on one client mean a transaction's queries were sent side by side (see queryAll).
-if grep -q 'client is already executing a query' "$work/server.log"; then
+if grep -a -q 'client is already executing a query' "$work/server.log"; then
   echo "Queries overlapped on one connection (node-postgres deprecation warning):"
-  grep -A80 'client is already executing a query' "$work/server.log" | grep -v node_modules | head -40; exit 1
+  grep -a -A80 'client is already executing a query' "$work/server.log" | grep -v node_modules | head -40; exit 1
 fi

@@ -1,10 +1,17 @@
 // The contract fuzzer (test/fuzz/ci.sh runs it against `npm start` on a fresh database). It reads the
 // OpenAPI document the server serves and, for every operation, sends requests the schemas accept,
 // requests with one field made hostile, broken bodies, hostile query and path values and headers.
-// Every answer must keep the contract (contract.ts). Reproduce a run with FUZZ_SEED.
+// Every answer must keep the contract (contract.ts). Then the board part (board-run.ts): every board
+// route and the keyless routes its pages call, with hostile paths, queries, headers and bodies, and
+// odd methods on every route of the app. Reproduce a run with FUZZ_SEED; FUZZ_PARTS=api or board
+// runs one part.
+
+import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { type BoardRun, fuzzBoard } from './board-run';
 import { Contract, type OpenApiDocument, type OpenApiOperation } from './contract';
 import { hostileHeaders, hostileStrings, hostileValues, rawBodies } from './hostile';
+import { sortFailures } from './known-issues';
 import { arbitraryFor, type JsonSchema } from './schema-arbitrary';
 import { seeds } from './seeds';
 
@@ -13,6 +20,7 @@ const apiKey = requiredEnv('FUZZ_API_KEY');
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const validRuns = Number(process.env.FUZZ_VALID_RUNS ?? 30);
 const concurrency = 8;
+const parts = (process.env.FUZZ_PARTS ?? 'api,board').split(',');
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -349,11 +357,28 @@ for (const seed of seeds) {
   }
 }
 
-for (const [index, op] of operations.entries()) {
+for (const [index, op] of parts.includes('api') ? operations.entries() : []) {
   const cases = casesFor(op, index * 1000);
   for (let start = 0; start < cases.length; start += concurrency) {
     await Promise.all(cases.slice(start, start + concurrency).map((testCase) => runCase(op, testCase)));
   }
+}
+
+const apiSeconds = ((performance.now() - started) / 1000).toFixed(1);
+let board: BoardRun | undefined;
+if (parts.includes('board')) {
+  board = await fuzzBoard({
+    base,
+    apiKey,
+    seed,
+    document,
+    apiPrefix: prefix,
+    concurrency,
+    timeLimitMs: Number(process.env.FUZZ_TIME_LIMIT_MS ?? 5_000),
+    randomRuns: Number(process.env.FUZZ_BOARD_RANDOM_RUNS ?? 2),
+    distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  });
+  failures.push(...board.tally.failures);
 }
 
 const health = await fetch(`${base}/api/health`);
@@ -365,35 +390,86 @@ if (health.status !== 200)
     request: '',
   });
 
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const neverSucceeded = operations
   .map((op) => `${op.method} ${op.template}`)
   .filter((name) => !successes.has(name));
-console.log(
-  `Fuzzed ${operations.length} operations with ${requests} requests in ${seconds} s (seed ${seed}).`,
-);
-console.log(
-  `Statuses: ${[...statuses]
+const tallied = (counts: Map<string, number>) =>
+  [...counts]
     .sort()
     .map(([status, count]) => `${status}×${count}`)
-    .join(' ')}`,
-);
-console.log(
-  `Operations never answered 2xx (only refusals were reachable): ${neverSucceeded.join(', ') || 'none'}`,
-);
-if (failures.length > 0) {
+    .join(' ');
+if (parts.includes('api')) {
+  console.log(
+    `Fuzzed ${operations.length} operations with ${requests} requests in ${apiSeconds} s (seed ${seed}).`,
+  );
+  console.log(`Statuses: ${tallied(statuses)}`);
+  console.log(
+    `Operations never answered 2xx (only refusals were reachable): ${neverSucceeded.join(', ') || 'none'}`,
+  );
+}
+if (board) {
+  const { tally } = board;
+  const unreached = board.boardRoutes.filter(
+    (route) => ![...tally.reached].some((reached) => reached.endsWith(` ${route.split(' ')[1]}`)),
+  );
+  console.log(
+    `Board part: ${board.boardRoutes.length} board routes and odd methods on ${board.routes} routes, ${tally.requests} requests in ${board.seconds.toFixed(1)} s (${board.preparedIn.toFixed(1)} s of it seeding and crawling the board; seed ${seed}).`,
+  );
+  console.log(`Board statuses: ${tallied(tally.statuses)}`);
+  console.log(`Addresses no link on the board led to, made up: ${board.madeUp.join(', ') || 'none'}`);
+  console.log(`Slowest answer: ${Math.round(tally.slowest.ms)} ms, ${tally.slowest.request.slice(0, 200)}`);
+  console.log(`Board routes never answered 2xx or 3xx: ${unreached.join(', ') || 'none'}`);
+  const costs = [...tally.costs].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8);
+  console.log(
+    `Most time spent on: ${costs.map(([family, { count, ms }]) => `${family} ${count}× ${(ms / 1000).toFixed(0)} s`).join(', ')}`,
+  );
+  for (const note of tally.notes.values()) console.log(`Note: ${note}`);
+}
+// Failures of the known product bugs (known-issues.ts) are listed without failing the run, unless
+// FUZZ_STRICT=1; a known issue the board part no longer meets fails it, so its entry goes.
+const { known, unknown } = sortFailures(failures);
+const failing = process.env.FUZZ_STRICT === '1' ? failures : unknown;
+for (const [issue, members] of known) {
+  if (members.length > 0) {
+    console.log(`\nKnown issue "${issue.name}" (${members.length}×): ${issue.what}`);
+    console.log(
+      `  e.g. ${members[0]!.kind}: ${members[0]!.problem.slice(0, 160)}\n    ${members[0]!.request.slice(0, 300)}`,
+    );
+  } else if (board) {
+    failing.push({
+      operation: 'known-issues.ts',
+      kind: issue.name,
+      problem: 'this known issue did not happen in this run: if it is fixed, delete its entry',
+      request: '',
+    });
+  }
+}
+// ci.sh leaves these out when it looks for unhandled errors in the server's log.
+if (process.env.FUZZ_KNOWN_REQUEST_IDS_FILE && process.env.FUZZ_STRICT !== '1') {
+  const ids = [...known.values()].flat().flatMap((failure) => failure.requestId ?? []);
+  writeFileSync(process.env.FUZZ_KNOWN_REQUEST_IDS_FILE, ids.map((id) => `"request_id":"${id}"\n`).join(''));
+}
+if (process.env.FUZZ_FAILURES_FILE)
+  writeFileSync(process.env.FUZZ_FAILURES_FILE, JSON.stringify(failures, null, 1));
+if (failing.length > 0) {
   const groups = new Map<string, Failure[]>();
-  for (const failure of failures) {
+  for (const failure of failing) {
     const group = `${failure.operation} | ${failure.problem.slice(0, 80)}`;
     groups.set(group, [...(groups.get(group) ?? []), failure]);
   }
-  console.log(`\n${failures.length} contract violations in ${groups.size} groups:`);
-  for (const [group, members] of groups) {
+  console.log(`\n${failing.length} contract violations in ${groups.size} groups:`);
+  for (const [group, members] of [...groups].slice(0, 60)) {
     console.log(`\n✗ ${group} (${members.length}×)`);
     for (const member of members.slice(0, 2))
       console.log(`  ${member.kind}: ${member.problem}\n    ${member.request}`);
   }
+  if (groups.size > 60)
+    console.log(`\n… and ${groups.size - 60} more groups (FUZZ_FAILURES_FILE=<path> writes every failure).`);
   console.log(`\nReproduce with FUZZ_SEED=${seed}.`);
   process.exit(1);
 }
-console.log('No contract violations.');
+console.log(
+  known.size > 0 && failures.length > 0
+    ? 'No contract violations but the known issues above.'
+    : 'No contract violations.',
+);
