@@ -3,10 +3,12 @@
 // odd-methods.ts and checks every answer (probe.ts).
 import fc from 'fast-check';
 import { boardGetProbes } from './board';
+import { actionProbes, boardActions } from './board-actions';
 import { boardPaths, madeUp, pathsFor } from './board-paths';
-import { actionProbes, applyProbes, boardActions, keylessProbes, unsubscribeProbes } from './board-posts';
+import { applyProbes, unsubscribeProbes } from './board-posts';
 import { seedBoard } from './board-seeds';
 import type { OpenApiDocument } from './contract';
+import { keylessProbes } from './keyless-api';
 import { oddMethodProbes } from './odd-methods';
 import { newTally, type Probe, type ProbeTally, runProbes } from './probe';
 import { rawClient } from './raw-http';
@@ -103,4 +105,30 @@ export async function fuzzBoard(options: BoardRunOptions): Promise<BoardRun> {
     seconds: (performance.now() - started) / 1000,
     preparedIn,
   };
+}
+
+const tallied = (counts: Map<string, number>) =>
+  [...counts]
+    .sort()
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+
+/** What the board part did, how long it took and where; notes (not failures) last. */
+export function printBoardRun(board: BoardRun, seed: number): void {
+  const { tally } = board;
+  const unreached = board.boardRoutes.filter(
+    (route) => ![...tally.reached].some((reached) => reached.endsWith(` ${route.split(' ')[1]}`)),
+  );
+  console.log(
+    `Board part: ${board.boardRoutes.length} board routes and odd methods on ${board.routes} routes, ${tally.requests} requests in ${board.seconds.toFixed(1)} s (${board.preparedIn.toFixed(1)} s of it seeding and crawling the board; seed ${seed}).`,
+  );
+  console.log(`Board statuses: ${tallied(tally.statuses)}`);
+  console.log(`Addresses no link on the board led to, made up: ${board.madeUp.join(', ') || 'none'}`);
+  console.log(`Slowest answer: ${Math.round(tally.slowest.ms)} ms, ${tally.slowest.request.slice(0, 200)}`);
+  console.log(`Board routes never answered 2xx or 3xx: ${unreached.join(', ') || 'none'}`);
+  const costs = [...tally.costs].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8);
+  console.log(
+    `Most time spent on: ${costs.map(([family, { count, ms }]) => `${family} ${count}× ${(ms / 1000).toFixed(0)} s`).join(', ')}`,
+  );
+  for (const note of tally.notes.values()) console.log(`Note: ${note}`);
 }

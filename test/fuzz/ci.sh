@@ -2,6 +2,8 @@
 # The contract fuzzer against the production build: a fresh database on the PostgreSQL server,
 # `npm run db:migrate`, an organization from `npm run admin`, `npm start`, then test/fuzz/run.ts.
 #   npm run build && test/fuzz/ci.sh            (FUZZ_SEED=<n> repeats a run)
+# FUZZ_PARTS=api or board runs one part; FUZZ_STRICT=1 fails on the known issues too
+# (known-issues.ts); FUZZ_FAILURES_FILE=<path> writes every failure as JSON.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1

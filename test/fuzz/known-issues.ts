@@ -115,3 +115,28 @@ export function sortFailures(failures: FuzzFailure[]) {
   }
   return { known, unknown };
 }
+
+/**
+ * Prints each known issue met, with one example; answers a failure for each one not met (when the
+ * board part ran, which is what meets them), so that a fixed bug's entry is deleted.
+ */
+export function printKnownIssues(known: Map<KnownIssue, FuzzFailure[]>, boardRan: boolean): FuzzFailure[] {
+  const stale: FuzzFailure[] = [];
+  for (const [issue, members] of known) {
+    const [example] = members;
+    if (example) {
+      console.log(`\nKnown issue "${issue.name}" (${members.length}×): ${issue.what}`);
+      console.log(
+        `  e.g. ${example.kind}: ${example.problem.slice(0, 160)}\n    ${example.request.slice(0, 300)}`,
+      );
+    } else if (boardRan) {
+      stale.push({
+        operation: 'known-issues.ts',
+        kind: issue.name,
+        problem: 'this known issue did not happen in this run: if it is fixed, delete its entry',
+        request: '',
+      });
+    }
+  }
+  return stale;
+}

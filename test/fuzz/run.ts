@@ -5,13 +5,12 @@
 // route and the keyless routes its pages call, with hostile paths, queries, headers and bodies, and
 // odd methods on every route of the app. Reproduce a run with FUZZ_SEED; FUZZ_PARTS=api or board
 // runs one part.
-
 import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { type BoardRun, fuzzBoard } from './board-run';
+import { type BoardRun, fuzzBoard, printBoardRun } from './board-run';
 import { Contract, type OpenApiDocument, type OpenApiOperation } from './contract';
 import { hostileHeaders, hostileStrings, hostileValues, rawBodies } from './hostile';
-import { sortFailures } from './known-issues';
+import { printKnownIssues, sortFailures } from './known-issues';
 import { arbitraryFor, type JsonSchema } from './schema-arbitrary';
 import { seeds } from './seeds';
 
@@ -407,43 +406,12 @@ if (parts.includes('api')) {
     `Operations never answered 2xx (only refusals were reachable): ${neverSucceeded.join(', ') || 'none'}`,
   );
 }
-if (board) {
-  const { tally } = board;
-  const unreached = board.boardRoutes.filter(
-    (route) => ![...tally.reached].some((reached) => reached.endsWith(` ${route.split(' ')[1]}`)),
-  );
-  console.log(
-    `Board part: ${board.boardRoutes.length} board routes and odd methods on ${board.routes} routes, ${tally.requests} requests in ${board.seconds.toFixed(1)} s (${board.preparedIn.toFixed(1)} s of it seeding and crawling the board; seed ${seed}).`,
-  );
-  console.log(`Board statuses: ${tallied(tally.statuses)}`);
-  console.log(`Addresses no link on the board led to, made up: ${board.madeUp.join(', ') || 'none'}`);
-  console.log(`Slowest answer: ${Math.round(tally.slowest.ms)} ms, ${tally.slowest.request.slice(0, 200)}`);
-  console.log(`Board routes never answered 2xx or 3xx: ${unreached.join(', ') || 'none'}`);
-  const costs = [...tally.costs].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8);
-  console.log(
-    `Most time spent on: ${costs.map(([family, { count, ms }]) => `${family} ${count}× ${(ms / 1000).toFixed(0)} s`).join(', ')}`,
-  );
-  for (const note of tally.notes.values()) console.log(`Note: ${note}`);
-}
+if (board) printBoardRun(board, seed);
 // Failures of the known product bugs (known-issues.ts) are listed without failing the run, unless
 // FUZZ_STRICT=1; a known issue the board part no longer meets fails it, so its entry goes.
 const { known, unknown } = sortFailures(failures);
 const failing = process.env.FUZZ_STRICT === '1' ? failures : unknown;
-for (const [issue, members] of known) {
-  if (members.length > 0) {
-    console.log(`\nKnown issue "${issue.name}" (${members.length}×): ${issue.what}`);
-    console.log(
-      `  e.g. ${members[0]!.kind}: ${members[0]!.problem.slice(0, 160)}\n    ${members[0]!.request.slice(0, 300)}`,
-    );
-  } else if (board) {
-    failing.push({
-      operation: 'known-issues.ts',
-      kind: issue.name,
-      problem: 'this known issue did not happen in this run: if it is fixed, delete its entry',
-      request: '',
-    });
-  }
-}
+failing.push(...printKnownIssues(known, board !== undefined));
 // ci.sh leaves these out when it looks for unhandled errors in the server's log.
 if (process.env.FUZZ_KNOWN_REQUEST_IDS_FILE && process.env.FUZZ_STRICT !== '1') {
   const ids = [...known.values()].flat().flatMap((failure) => failure.requestId ?? []);
@@ -469,7 +437,5 @@ if (failing.length > 0) {
   process.exit(1);
 }
 console.log(
-  known.size > 0 && failures.length > 0
-    ? 'No contract violations but the known issues above.'
-    : 'No contract violations.',
+  failures.length > 0 ? 'No contract violations but the known issues above.' : 'No contract violations.',
 );
