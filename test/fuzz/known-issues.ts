@@ -69,6 +69,12 @@ export const KNOWN_ISSUES: KnownIssue[] = [
     matches: (failure) => /^a 405 page with content-type none/.test(failure.problem),
   },
   {
+    name: "Route handlers' bare 405",
+    what: "Route handlers outside the API (the board's feed.xml, jobs.xml, robots.txt, sitemaps, apply and unsubscribe routes; /cdn, /bench and the dashboard's export, image and upload routes) answer a method they do not export with Next.js's 405: no Allow header, no body.",
+    matches: (failure) =>
+      failure.problem === 'a 405 without an Allow header' && !pathOf(failure).startsWith('/api/'),
+  },
+  {
     name: 'Cross-origin server action',
     what: 'A server-action POST with a foreign Origin (any action id, a bogus one too) is a 500: Next.js throws "Invalid Server Actions request"; a 403 from proxy.ts would say what it is.',
     matches: (failure) =>

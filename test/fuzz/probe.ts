@@ -65,11 +65,12 @@ export function problemWith(probe: Probe, answer: RawAnswer, timeLimitMs: number
   // Node itself refuses headers past its 16 KB limit, before any of the app runs.
   if (status === 431) return null;
   const api = probe.path.startsWith('/api/');
+  // RFC 9110, 15.5.6: a 405 names the methods the address does take.
+  if (status === 405 && !headerOf(answer, 'allow')) return 'a 405 without an Allow header';
   if (probe.expect === 'unserved') {
     if (api) {
       if (status !== 405) return `${probe.method} answered ${status}, not 405`;
       const allow = headerOf(answer, 'allow');
-      if (!allow) return 'a 405 without an Allow header';
       if (allow.split(/,\s*/).includes(probe.method))
         return `a 405 whose Allow header lists ${probe.method}: ${allow}`;
     } else if (status !== 405 && status !== 404) {
