@@ -115,7 +115,8 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
     return NextResponse.next({ request: { headers } });
   }
 
-  const linkBase = target.hostMode ? '' : `${BOARD_PATH_PREFIX}/${target.slug}`;
+  // Encoded: a header value holds Latin-1 only, and an unknown slug may hold anything.
+  const linkBase = target.hostMode ? '' : `${BOARD_PATH_PREFIX}/${encodeURIComponent(target.slug)}`;
   const base = `${BOARD_PATH_PREFIX}/${encodeURIComponent(target.slug)}`;
   const page = organization && {
     organization,

@@ -65,6 +65,11 @@ describe('proxy', () => {
     expect(app.headers.get('x-middleware-override-headers')).not.toContain('x-boardkit-board-base');
   });
 
+  it('passes an unknown board slug beyond Latin-1 on encoded (a header value cannot hold it: 500)', async () => {
+    const response = await run('http://localhost:3000/b/%E2%98%83/jobs');
+    expect(forwarded(response, 'x-boardkit-board-base')).toBe('/b/%E2%98%83');
+  });
+
   it('rewrites a subdomain of BOARD_ROOT_DOMAIN onto that board, and paths cannot reach another', async () => {
     process.env.BOARD_ROOT_DOMAIN = 'boards.test';
     resetEnvCache();

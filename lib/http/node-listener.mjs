@@ -45,10 +45,38 @@ export function createListener(handle, { trustedProxies = 0, timeouts = {} } = {
       handle(request, response);
     },
   );
+  server.on('clientError', (error, socket) => refuseUnparsed(error, socket));
   // Node checks requestTimeout and headersTimeout on this interval (30 s by default), which would
   // let a stalled body hold its connection for up to half a minute longer than the limit.
   server.connectionsCheckingInterval = Math.min(1_000, headersMs, requestMs);
   return server;
+}
+
+/**
+ * What Node's parser refuses before any handler runs. A method outside its table (`FOO`, `BREW`)
+ * is a 405 like every unserved method; anything else gets Node's own answer (400, 408, 431).
+ * @param {Error & { code?: string }} error
+ * @param {import('node:stream').Duplex} socket
+ */
+function refuseUnparsed(error, socket) {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  if (error.code !== 'HPE_INVALID_METHOD') {
+    socket.end(
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n'
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? 'HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n'
+          : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n',
+    );
+    return;
+  }
+  const body = 'This server does not answer that method.\n';
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

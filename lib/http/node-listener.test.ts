@@ -104,6 +104,21 @@ describe('methods Next.js cannot represent', () => {
   });
 });
 
+describe('methods the HTTP parser does not know', () => {
+  it.each(['FOO', 'BREW'])('answers %s with 405 and Allow (Node answered a bare 400)', async (method) => {
+    const port = await listen(reader);
+    const { text } = await exchange(port, `${method} /api/jobs HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(text).toMatch(/^HTTP\/1\.1 405/);
+    expect(text).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+  });
+
+  it('keeps Node’s own answer to a malformed request', async () => {
+    const port = await listen(reader);
+    const { text } = await exchange(port, 'GET / HTTP/1.1\r\nHost x\r\n\r\n');
+    expect(text).toMatch(/^HTTP\/1\.1 400/);
+  });
+});
+
 describe('headers the listener vouches for', () => {
   const echo = (request: IncomingMessage, response: ServerResponse) =>
     response.end(

@@ -4,8 +4,31 @@ import { escapeUTF8 } from 'entities';
 import { AppError } from '@/lib/core/errors';
 import { rejectRequest } from './respond';
 
-/** Every method some route of the app answers; anything else (TRACE, PROPFIND, …) is a 405. */
-const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** Every method some route of the API answers; anything else (TRACE, PROPFIND, …) is a 405. */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Outside /api, pages answer GET and HEAD, and POST for their server actions. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+
+/**
+ * The route handlers outside /api that do not answer what pages answer, and what they export
+ * (request-guards.test.ts checks this list against the route files on disk).
+ */
+const ROUTE_HANDLER_METHODS: [RegExp, string[]][] = [
+  [/^\/cdn\//, ['GET', 'HEAD', 'OPTIONS']],
+  [
+    /^(?:\/b\/[^/]+)?\/(?:feed\.xml|jobs\.xml|robots\.txt|sitemap\.xml|sitemaps\/[^/]+)$/,
+    ['GET', 'HEAD', 'OPTIONS'],
+  ],
+  [/^\/dashboard\/(?:media\/images|alerts\/export)$/, ['GET', 'HEAD', 'OPTIONS']],
+  [/^\/dashboard\/media\/upload$/, ['POST', 'OPTIONS']],
+  [/^\/bench\//, ['GET', 'HEAD', 'OPTIONS']],
+];
+
+/** The methods an address outside /api answers. */
+export function methodsOutsideApi(pathname: string): string[] {
+  return ROUTE_HANDLER_METHODS.find(([pattern]) => pattern.test(pathname))?.[1] ?? PAGE_METHODS;
+}
 
 const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
 
@@ -23,17 +46,24 @@ export function problemPage(status: number, title: string, message: string, head
   });
 }
 
-/** 405 for a method no route serves. */
+/**
+ * 405 for a method the address does not answer, with `Allow`; OPTIONS outside the API is answered
+ * here with its `Allow` (Next.js answers it for a page with an empty 400). The API's routes answer
+ * their own methods (lib/http/methods.ts): only methods none of them has are refused here.
+ */
 export function refuseUnservedMethod(request: Request): Response | undefined {
-  if (SERVED_METHODS.includes(request.method)) return undefined;
-  const allow = { allow: SERVED_METHODS.join(', ') };
   if (isApi(request)) {
+    if (API_METHODS.includes(request.method)) return undefined;
     return rejectRequest(
       request,
       new AppError('method_not_allowed', `${request.method} is not supported by this API.`),
-      allow,
+      { allow: API_METHODS.join(', ') },
     );
   }
+  const served = methodsOutsideApi(new URL(request.url).pathname);
+  const allow = { allow: served.join(', ') };
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: allow });
+  if (served.includes(request.method)) return undefined;
   return problemPage(
     405,
     'Method not allowed',
@@ -47,15 +77,24 @@ export function refuseUnservedMethod(request: Request): Response | undefined {
  * PostgreSQL refuses in text: every later step may decode the path and look its parts up.
  */
 export function refuseMalformedPath(request: Request): Response | undefined {
-  const { pathname } = new URL(request.url);
-  if (!pathname.includes('%')) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return malformed(request, 'invalid_encoding', 'a % not followed by a valid UTF-8 sequence');
+  const { pathname, searchParams } = new URL(request.url);
+  if (pathname.includes('%')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return malformed(request, 'invalid_encoding', 'a % not followed by a valid UTF-8 sequence');
+    }
+    if (decoded.includes('\u0000')) return malformed(request, 'nul_character', 'a NUL character (%00)');
   }
-  if (decoded.includes('\u0000')) return malformed(request, 'nul_character', 'a NUL character (%00)');
+  // The API answers a NUL in its query per field (lib/http/parse-input.ts); pages would pass it on.
+  if (!isApi(request) && [...searchParams].some((pair) => pair.join('').includes('\u0000'))) {
+    return problemPage(
+      400,
+      'This address is not valid',
+      'Its query holds a NUL character (%00). Check the link.',
+    );
+  }
   return undefined;
 }
 
