@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, type ErrorCode } from '@/lib/core/errors';
+import { storableText } from '@/lib/core/json-limits';
 
 /** What a server action hands back to its form: a message, per-field errors, the values to refill. */
 export interface FormState {
@@ -10,13 +11,11 @@ export interface FormState {
 }
 
 /**
- * The named fields as text. NUL characters are dropped: no one types them, PostgreSQL cannot store
- * them, and a scripted post holding one gets the form back rather than an error page.
+ * The named fields as text PostgreSQL can store (NUL characters dropped, lone surrogates replaced):
+ * no one types them, and a scripted post holding one gets the form back rather than an error page.
  */
 export function formValues(formData: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(
-    names.map((name) => [name, String(formData.get(name) ?? '').replaceAll('\u0000', '')]),
-  );
+  return Object.fromEntries(names.map((name) => [name, storableText(String(formData.get(name) ?? ''))]));
 }
 
 /** One problem with one value, from a zod issue or from an AppError's `details`. */

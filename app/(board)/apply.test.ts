@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as downloadResume } from '@/app/api/applications/[id]/resume/route';
 import { GET as listApplications } from '@/app/api/applications/route';
 import { getDb } from '@/db/client';
-import { analyticsEvents, type Organization } from '@/db/schema';
+import { analyticsEvents, applications, type Organization } from '@/db/schema';
 import { applicationsOfMember } from '@/lib/applications';
 import { APPLY_LIMIT, HONEYPOT_FIELD, RESUME_MAX_BYTES, submitBoardApplication } from '@/lib/board/apply';
 import { resetEnvCache } from '@/lib/core/env';
@@ -122,6 +122,23 @@ describe('applying on the board', () => {
     expect(mail?.to).toEqual(['hiring@acme.example']);
     expect(mail?.from).toBe('board@example.org');
     expect(mail?.raw).toMatch(/Reply-To: ada@example.com/i);
+  });
+
+  it('stores a scripted post’s NUL and lone surrogates as text PostgreSQL holds (a NUL in the resume name was a 500)', async () => {
+    const { context } = await setup();
+    const result = await submitBoardApplication(
+      context,
+      form(
+        { ...valid, name: 'Ada\u0000 Lovelace', cover_letter: 'Hi \ud800 there' },
+        { bytes: PDF, name: 'x\u0000.pdf' },
+      ),
+    );
+    expect(result).toEqual({ ok: true, applicationId: expect.any(String) });
+    const [stored] = await context.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, (result as { applicationId: string }).applicationId));
+    expect(stored).toMatchObject({ name: 'Ada Lovelace', coverLetter: 'Hi \ufffd there' });
   });
 
   it('links an application to the signed-in member, and earlier ones with the address at their first sign-in', async () => {

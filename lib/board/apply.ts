@@ -10,6 +10,7 @@ import { createApplication, privateFiles, resumeLink } from '@/lib/applications'
 import { hasDashboardSession } from '@/lib/auth';
 import { formatBytes } from '@/lib/core/format';
 import { newId } from '@/lib/core/ids';
+import { storableText } from '@/lib/core/json-limits';
 import { logError } from '@/lib/core/logger';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { sendMail } from '@/lib/mail';
@@ -59,9 +60,10 @@ const applySchema = z.object({
     .max(20_000, { error: 'At most 20,000 characters' }),
 });
 
+/** A field as text PostgreSQL can store: a scripted post's NUL gets the form back, not an error. */
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? storableText(value) : '';
 };
 
 /** The resume's kind by its bytes (never its name or declared type): PDF, DOCX, or a DOC (OLE file named .doc). */
@@ -140,7 +142,7 @@ export async function submitBoardApplication(
     const bytes = new Uint8Array(await file.arrayBuffer());
     const kind = await resumeKind(file, bytes);
     if (!kind) errors.resume = 'This file is not a PDF, DOC or DOCX document';
-    else resume = { bytes, kind, name: file.name.slice(0, 200) || `resume.${kind}` };
+    else resume = { bytes, kind, name: storableText(file.name).slice(0, 200) || `resume.${kind}` };
   }
   if (!parsed.success || !resume || Object.keys(errors).length > 0) return fail(errors);
 

@@ -26,6 +26,9 @@ export function textProblem(text: string): JsonProblemCode | undefined {
   return undefined;
 }
 
+/** `text` as PostgreSQL can store it: NUL characters dropped, lone surrogates replaced by U+FFFD. */
+export const storableText = (text: string): string => text.replaceAll('\u0000', '').toWellFormed();
+
 /**
  * The first value in a parsed request that PostgreSQL cannot store or that nests too deep: a NUL
  * or a lone surrogate in any string or key, or depth over `maxDepth`. Walks without recursion.

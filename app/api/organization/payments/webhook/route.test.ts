@@ -169,6 +169,19 @@ describe('POST /api/organization/payments/webhook: signatures', () => {
     expect((await deliver(slug, completed, { timestamp: now() - 4 * 60 })).status).toBe(200);
   });
 
+  it('refuses a signed event holding text PostgreSQL cannot store with 400 (it was a 500)', async () => {
+    const { key, slug } = await stripeTenant();
+    for (const object of ['\u0000', { name: 'a\ud800b' }]) {
+      const answer = await deliver(
+        slug,
+        event('checkout.session.completed', object as Record<string, unknown>),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'validation_error' });
+    }
+    expect(await payments(key)).toEqual([]);
+  });
+
   it('answers 404 for an unknown organization and 400 for one without Stripe', async () => {
     const other = await createTenant();
     const body = event('invoice.paid', { id: 'in_x' });

@@ -1,6 +1,8 @@
 // POST /api/organization/payments/webhook?organization=<slug>: the payment provider's events.
 import { z } from 'zod';
 import { AppError, notFound } from '@/lib/core/errors';
+import { findJsonProblem } from '@/lib/core/json-limits';
+import { validationDetail, validationErrorOf } from '@/lib/core/validation';
 import { apiRoute, readBody, reply } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
 import { getOrganizationBySlug } from '@/lib/organizations';
@@ -47,6 +49,11 @@ const receive = apiRoute(
         throw new AppError('validation_error', `Signature check failed: ${error.message}`);
       }
       throw error;
+    }
+    // Authentic, yet not storable: only someone holding the secret could sign such text.
+    const problem = findJsonProblem(event.payload);
+    if (problem) {
+      throw validationErrorOf([validationDetail('body', problem.path, problem.code, problem.message)]);
     }
     const outcome = await applyProviderEvent(db, organization.id, 'stripe', event);
     return reply(200, { data: { received: true as const, outcome } });
