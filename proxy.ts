@@ -23,6 +23,7 @@ import { logError } from '@/lib/core/logger';
 import { problemPage, refuseMalformedPath, refuseUnservedMethod } from '@/lib/http/request-guards';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/http/respond';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
+import { refuseMalformedServerAction } from '@/lib/http/server-action-guard';
 import { visitOf } from '@/lib/http/visit';
 import { indexNowKey } from '@/lib/indexnow';
 // The sessions module alone: the members index would load the media library into the proxy.
@@ -89,7 +90,10 @@ function countJobView(request: NextRequest, organization: Organization): void {
 }
 
 export async function proxy(request: NextRequest): Promise<Response | undefined> {
-  const refused = refuseUnservedMethod(request) ?? refuseMalformedPath(request);
+  const refused =
+    refuseUnservedMethod(request) ??
+    refuseMalformedPath(request) ??
+    (await refuseMalformedServerAction(request));
   if (refused) return refused;
   const headers = new Headers(request.headers);
   headers.delete(BOARD_BASE_HEADER);

@@ -6,6 +6,8 @@
  * False when the browser says the request came from another origin: `Sec-Fetch-Site` other than
  * same-origin (or none: typed, bookmarked), else an `Origin` whose host is not this request's host.
  * A request with neither header is not from a browser, so it carries no visitor's cookies by itself.
+ * The host is X-Forwarded-Host where a proxy vouches for it: `npm start` drops it otherwise
+ * (lib/http/node-listener.mjs), and Vercel sets it itself.
  */
 export function fromSameOrigin(headers: Headers): boolean {
   const site = headers.get('sec-fetch-site');
@@ -13,7 +15,7 @@ export function fromSameOrigin(headers: Headers): boolean {
   const origin = headers.get('origin');
   if (!origin) return true;
   try {
-    return new URL(origin).host === headers.get('host');
+    return new URL(origin).host === (headers.get('x-forwarded-host') ?? headers.get('host'));
   } catch {
     return false;
   }
