@@ -15,7 +15,13 @@ export interface FormState {
  * no one types them, and a scripted post holding one gets the form back rather than an error page.
  */
 export function formValues(formData: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, storableText(String(formData.get(name) ?? ''))]));
+  return Object.fromEntries(names.map((name) => [name, formText(formData, name)]));
+}
+
+/** One field as text PostgreSQL can store; '' when it is missing or a file. */
+export function formText(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === 'string' ? storableText(value) : '';
 }
 
 /** One problem with one value, from a zod issue or from an AppError's `details`. */

@@ -12,6 +12,7 @@ import { formatBytes } from '@/lib/core/format';
 import { newId } from '@/lib/core/ids';
 import { storableText } from '@/lib/core/json-limits';
 import { logError } from '@/lib/core/logger';
+import { formText } from '@/lib/forms';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { sendMail } from '@/lib/mail';
 import { jobBehindPaywall, paywallView } from '@/lib/payments';
@@ -60,12 +61,6 @@ const applySchema = z.object({
     .max(20_000, { error: 'At most 20,000 characters' }),
 });
 
-/** A field as text PostgreSQL can store: a scripted post's NUL gets the form back, not an error. */
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? storableText(value) : '';
-};
-
 /** The resume's kind by its bytes (never its name or declared type): PDF, DOCX, or a DOC (OLE file named .doc). */
 async function resumeKind(file: File, bytes: Uint8Array): Promise<'pdf' | 'doc' | 'docx' | undefined> {
   const type = await fileTypeFromBuffer(bytes);
@@ -90,10 +85,10 @@ export async function submitBoardApplication(
   form: FormData,
 ): Promise<ApplyResult> {
   const values: ApplyValues = {
-    name: text(form, 'name').slice(0, 200),
-    email: text(form, 'email').slice(0, 320),
-    phone: text(form, 'phone').slice(0, 50),
-    cover_letter: text(form, 'cover_letter').slice(0, 20_000),
+    name: formText(form, 'name').slice(0, 200),
+    email: formText(form, 'email').slice(0, 320),
+    phone: formText(form, 'phone').slice(0, 50),
+    cover_letter: formText(form, 'cover_letter').slice(0, 20_000),
   };
   const fail = (
     errors: Partial<Record<ApplyField | 'form', string>>,
@@ -107,7 +102,7 @@ export async function submitBoardApplication(
     return fail({ form: 'Applying to this job is for subscribers: see the subscription plans.' }, 'closed');
   }
   // A bot gets the confirmation page and nothing is stored.
-  if (text(form, HONEYPOT_FIELD).trim() !== '') return { ok: true, applicationId: null };
+  if (formText(form, HONEYPOT_FIELD).trim() !== '') return { ok: true, applicationId: null };
 
   const limit = await getRateLimiter().limit(
     `board:apply:${org.id}:${clientAddress}`,

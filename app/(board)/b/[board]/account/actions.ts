@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import type { ProfileFormState } from '@/components/board/member-forms';
 import { AppError } from '@/lib/core/errors';
+import { formText } from '@/lib/forms';
 import {
   MAX_PICTURE_BYTES,
   revokeAllMemberSessions,
@@ -10,6 +11,7 @@ import {
   setMemberPicture,
   updateMember,
 } from '@/lib/members';
+import { expectForm, expectIds } from '../action-input';
 import { loadBoard } from '../board';
 import { endSession, requireMember } from '../member';
 
@@ -18,10 +20,12 @@ export async function saveProfileAction(
   _previous: ProfileFormState | null,
   form: FormData,
 ): Promise<ProfileFormState> {
+  expectIds(boardSlug);
+  expectForm(form);
   const { board, member } = await requireMember(boardSlug, '/account');
   const values = {
-    name: String(form.get('name') ?? '').trim(),
-    description: String(form.get('description') ?? '').trim(),
+    name: formText(form, 'name').trim(),
+    description: formText(form, 'description').trim(),
     picture: member.profilePicture,
   };
   if (!values.name) return { error: 'Enter your name.', values };
@@ -51,6 +55,8 @@ export async function saveProfileAction(
 
 /** Signs this browser out, or (with `everywhere`) every browser the member signed in on. */
 export async function signOutAction(boardSlug: string, form: FormData): Promise<void> {
+  expectIds(boardSlug);
+  expectForm(form);
   const board = await loadBoard(boardSlug);
   const { member } = await requireMember(boardSlug, '/account');
   const token = await endSession(board);

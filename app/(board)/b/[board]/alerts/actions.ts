@@ -13,14 +13,11 @@ import {
 } from '@/lib/alerts';
 import { subscribeAlertSchema } from '@/lib/alerts/schemas';
 import { AppError } from '@/lib/core/errors';
+import { formText as text } from '@/lib/forms';
 import { clientAddress } from '@/lib/http/client-address';
+import { expectForm, expectIds } from '../action-input';
 import { loadBoard } from '../board';
 import { currentMember, requireMember } from '../member';
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 const fieldNames = new Set<keyof AlertFormValues>([
   'email',
@@ -37,6 +34,8 @@ export async function createAlertAction(
   _previous: AlertFormState | null,
   form: FormData,
 ): Promise<AlertFormState> {
+  expectIds(boardSlug);
+  expectForm(form);
   const board = await loadBoard(boardSlug);
   const values: AlertFormValues = {
     email: text(form, 'email').trim(),
@@ -79,6 +78,8 @@ export async function createAlertAction(
 
 /** The button on the page a confirmation link opens. */
 export async function confirmAlertAction(boardSlug: string, form: FormData): Promise<void> {
+  expectIds(boardSlug);
+  expectForm(form);
   const board = await loadBoard(boardSlug);
   const token = text(form, 'token');
   const result = await confirmAlert(board.db, board.org.id, token);
@@ -92,6 +93,8 @@ export async function confirmAlertAction(boardSlug: string, form: FormData): Pro
 
 /** Unsubscribe buttons on the manage page: one alert (`alert`) or every alert of the address. */
 export async function unsubscribeAction(boardSlug: string, form: FormData): Promise<void> {
+  expectIds(boardSlug);
+  expectForm(form);
   const board = await loadBoard(boardSlug);
   const token = text(form, 'token');
   const who = emailForManageToken(board.org.id, token);
@@ -106,6 +109,8 @@ export async function unsubscribeAction(boardSlug: string, form: FormData): Prom
 
 /** Unsubscribe buttons in the account page: the member's own alerts only. */
 export async function unsubscribeOwnAlertAction(boardSlug: string, form: FormData): Promise<void> {
+  expectIds(boardSlug);
+  expectForm(form);
   const { board, member } = await requireMember(boardSlug, '/account');
   const own = await alertsOf(board.db, board.org.id, { email: member.email, memberId: member.id });
   const alert = text(form, 'alert');

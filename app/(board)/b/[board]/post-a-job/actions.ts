@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import type { PostJobFormState } from '@/components/board/post-job-form';
 import { formValues } from '@/lib/forms';
 import { jobCredits } from '@/lib/payments';
+import { expectForm, expectIds } from '../action-input';
 import { requireMember } from '../member';
 import { boardOffer, checkoutUrls, onThisHost } from '../payments';
 import { boardJobFields, closeOwnJob, editJobFromForm, postJobFields, postJobFromForm } from './post-job';
@@ -14,6 +15,8 @@ export async function postJobAction(
   previous: PostJobFormState | null,
   form: FormData,
 ): Promise<PostJobFormState> {
+  expectIds(boardSlug);
+  expectForm(form);
   const { board, member } = await requireMember(boardSlug, '/post-a-job');
   const values = formValues(form, [...postJobFields]);
   const [{ jobPlans }, credits] = await Promise.all([
@@ -50,6 +53,8 @@ export async function editJobAction(
   previous: PostJobFormState | null,
   form: FormData,
 ): Promise<PostJobFormState> {
+  expectIds(boardSlug, jobId);
+  expectForm(form);
   const { board, member } = await requireMember(boardSlug, `/post-a-job/${encodeURIComponent(jobId)}/edit`);
   const values = formValues(form, [...boardJobFields]);
   const outcome = await editJobFromForm({ db: board.db, orgId: board.org.id, member }, jobId, values);
@@ -66,6 +71,7 @@ export async function editJobAction(
 
 /** The confirmed "Close this job" button: the job leaves the board; its status page says so. */
 export async function closeJobAction(boardSlug: string, jobId: string): Promise<void> {
+  expectIds(boardSlug, jobId);
   const path = `/post-a-job/${encodeURIComponent(jobId)}`;
   const { board, member } = await requireMember(boardSlug, path);
   const closed = await closeOwnJob({ db: board.db, orgId: board.org.id, member }, jobId);

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/core/errors';
 import { startCheckout } from '@/lib/payments';
+import { expectForm, expectIds } from '../action-input';
 import { loadBoard } from '../board';
 import { currentMember } from '../member';
 import { boardOffer, checkoutUrls, onThisHost } from '../payments';
@@ -12,6 +13,8 @@ import { boardOffer, checkoutUrls, onThisHost } from '../payments';
  * (a job post needs its job); reader access → the provider's checkout.
  */
 export async function buyPlanAction(boardSlug: string, form: FormData): Promise<void> {
+  expectIds(boardSlug);
+  expectForm(form);
   const board = await loadBoard(boardSlug);
   const member = await currentMember(boardSlug);
   if (!member) redirect(board.href('/sign-in?next=/pricing'));

@@ -5,15 +5,12 @@ import { redirect } from 'next/navigation';
 import type { SignInFormState } from '@/components/board/member-forms';
 import { AppError } from '@/lib/core/errors';
 import { emailSchema } from '@/lib/core/fields';
+import { formText as text } from '@/lib/forms';
 import { clientAddress } from '@/lib/http/client-address';
 import { requestSignIn, signInWithCode, signInWithLink } from '@/lib/members';
+import { expectForm, expectIds } from '../action-input';
 import { loadBoard } from '../board';
 import { safeNext, startSession } from '../member';
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 /** The sign-in form: one email with a link and a code; the same answer whether or not an account exists. */
 export async function requestSignInAction(
@@ -21,6 +18,8 @@ export async function requestSignInAction(
   _previous: SignInFormState | null,
   form: FormData,
 ): Promise<SignInFormState> {
+  expectIds(boardSlug);
+  expectForm(form);
   const board = await loadBoard(boardSlug);
   const values = {
     email: text(form, 'email'),
@@ -56,6 +55,8 @@ export async function signInWithCodeAction(
   _previous: SignInFormState | null,
   form: FormData,
 ): Promise<SignInFormState> {
+  expectIds(boardSlug);
+  expectForm(form);
   const board = await loadBoard(boardSlug);
   const values = { email: text(form, 'email'), role: 'candidate', code: text(form, 'code').trim() };
   if (!/^\d{6}$/.test(values.code)) return { error: 'Enter the 6-digit code from the email.', values };
@@ -71,6 +72,8 @@ export async function signInWithLinkAction(
   _previous: SignInFormState | null,
   form: FormData,
 ): Promise<SignInFormState> {
+  expectIds(boardSlug);
+  expectForm(form);
   const board = await loadBoard(boardSlug);
   const result = await signInWithLink(board.db, board.org.id, text(form, 'token'));
   if (!result.ok) return { error: result.reason, values: { email: '', role: 'candidate' } };

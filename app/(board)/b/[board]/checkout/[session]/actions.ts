@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/core/errors';
 import { completeLocalCheckout } from '@/lib/payments';
+import { expectIds } from '../../action-input';
 import { requireMember } from '../../member';
 import { returnPath } from '../../payments';
 
@@ -11,6 +12,7 @@ import { returnPath } from '../../payments';
  * Presses that lost a race to the one that paid are sent where it was.
  */
 export async function payAction(boardSlug: string, sessionId: string): Promise<void> {
+  expectIds(boardSlug, sessionId);
   const path = `/checkout/${encodeURIComponent(sessionId)}`;
   const { board, member } = await requireMember(boardSlug, path);
   let status: string;

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { type ApplyResult, submitBoardApplication } from '@/lib/board/apply';
 import { clientAddress } from '@/lib/http/client-address';
+import { expectForm, expectIds } from '../../action-input';
 import { currentMember } from '../../member';
 import { loadJob } from './job';
 
@@ -14,6 +15,8 @@ export async function applyAction(
   _previous: ApplyResult | null,
   form: FormData,
 ): Promise<ApplyResult> {
+  expectIds(boardSlug, jobSlug);
+  expectForm(form);
   const [{ board, job }, member] = await Promise.all([loadJob(boardSlug, jobSlug), currentMember(boardSlug)]);
   const result = await submitBoardApplication(
     {
