@@ -54,8 +54,9 @@ export function createListener(handle, { trustedProxies = 0, timeouts = {} } = {
 
 /**
  * What Node's parser refuses before any handler runs. A method outside its table (`FOO`, `BREW`)
- * is a 405 like every unserved method; anything else gets Node's own answer (400, 408, 431).
- * @param {Error & { code?: string }} error
+ * is a 405 like every unserved method (the request line is still in `rawPacket`); anything else gets
+ * Node's own answer (400, 408, 431).
+ * @param {Error & { code?: string, rawPacket?: Buffer }} error
  * @param {import('node:stream').Duplex} socket
  */
 function refuseUnparsed(error, socket) {
@@ -73,10 +74,15 @@ function refuseUnparsed(error, socket) {
     );
     return;
   }
-  const body = 'This server does not answer that method.\n';
-  socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  const [requestLine = ''] = (error.rawPacket?.toString('latin1') ?? '').split('\r\n', 1);
+  const [method = '', path = '/'] = requestLine.split(' ');
+  const { headers, body } = shortAnswer(path, `${method} is not supported.`, {
+    code: 'method_not_allowed',
+    title: 'Method not allowed',
+    headers: { allow: SERVED_METHODS },
+  });
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${lines.join('')}\r\n${body}`);
 }
 
 /**
@@ -109,28 +115,45 @@ function handlerTimedOut(request, response) {
 
 /**
  * A short answer written here rather than by Next.js: the API's envelope under /api, a page
- * elsewhere. Answers the request id it gave.
+ * elsewhere; its headers, body and request id (`req_…`, as lib/http/request-id.ts makes them).
+ * @param {string} path
+ * @param {string} message
+ * @param {{ code: string, title: string, headers: Record<string, string> }} what
+ */
+function shortAnswer(path, message, { code, title, headers }) {
+  const requestId = `req_${randomUUID().replaceAll('-', '')}`;
+  const api = path.startsWith('/api/');
+  const appUrl = (process.env.APP_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '');
+  const body = api
+    ? JSON.stringify({
+        error: { message, code, details: null, url: `${appUrl}/docs/errors#${code}`, request_id: requestId },
+      })
+    : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p></main></body></html>`;
+  return {
+    requestId,
+    body,
+    headers: {
+      'content-type': api ? 'application/json' : 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-request-id': requestId,
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+      ...headers,
+    },
+  };
+}
+
+/**
+ * Writes a short answer on `response`; answers the request id it gave.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {number} status
  * @param {string} message
  * @param {{ code: string, title: string, headers: Record<string, string> }} what
  */
-function answer(request, response, status, message, { code, title, headers }) {
-  const requestId = randomUUID();
-  const api = (request.url ?? '').startsWith('/api/');
-  const docs = `${(process.env.APP_URL ?? '').replace(/\/$/, '')}/docs/errors#${code}`;
-  const body = api
-    ? JSON.stringify({ error: { message, code, details: null, url: docs, request_id: requestId } })
-    : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p></main></body></html>`;
-  response.writeHead(status, {
-    'content-type': api ? 'application/json' : 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-request-id': requestId,
-    'content-length': Buffer.byteLength(body),
-    connection: 'close',
-    ...headers,
-  });
+function answer(request, response, status, message, what) {
+  const { requestId, headers, body } = shortAnswer(request.url ?? '/', message, what);
+  response.writeHead(status, headers);
   response.end(body);
   return requestId;
 }

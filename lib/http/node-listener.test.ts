@@ -110,6 +110,15 @@ describe('methods the HTTP parser does not know', () => {
     const { text } = await exchange(port, `${method} /api/jobs HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(text).toMatch(/^HTTP\/1\.1 405/);
     expect(text).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+    const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4));
+    expect(body.error).toMatchObject({
+      code: 'method_not_allowed',
+      request_id: expect.stringMatching(/^req_/),
+    });
+    const page = await exchange(port, `${method} /b/acme HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(page.text).toMatch(
+      /^HTTP\/1\.1 405[\s\S]*content-type: text\/html[\s\S]*<h1>Method not allowed<\/h1>/,
+    );
   });
 
   it('keeps Node’s own answer to a malformed request', async () => {
