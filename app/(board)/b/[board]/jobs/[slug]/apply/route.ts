@@ -12,6 +12,7 @@ import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER } from '@/lib/board/routing';
 import { logError } from '@/lib/core/logger';
 import { clientAddress } from '@/lib/http/client-address';
+import { problemPage } from '@/lib/http/request-guards';
 import { fromSameOrigin } from '@/lib/http/same-origin';
 import { visitOf } from '@/lib/http/visit';
 import { MEMBER_COOKIE, memberForSession } from '@/lib/members/sessions';
@@ -29,8 +30,14 @@ async function find(context: Context) {
   return { db, org, job: found?.job };
 }
 
+/** The apply button of a job that is gone, followed from an old page or a search engine. */
 const notFoundPage = () =>
-  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', ...noindex } });
+  problemPage(
+    404,
+    'This job is not open',
+    'It may have been filled or taken down. Look at the board for other jobs.',
+    noindex,
+  );
 
 export async function GET(request: NextRequest, context: Context): Promise<Response> {
   const { db, org, job } = await find(context);
