@@ -19,10 +19,17 @@ export const KNOWN_ISSUES: KnownIssue[] = [
     matches: (failure) => failure.problem.includes("404 page is not in the HTML: Next.js's error shell"),
   },
   {
+    name: 'Addresses under a board that no route matches get the app’s 404',
+    what: 'A path under a board that matches no route (/b/{slug}/pricing/x, /b/{slug}/jobs/{job}/x, /b/{slug}/feed.xml/x, /b/{slug}/sign-in/x) is 404 with the app’s not-found page (“Go to Boardkit”, no board header, navigation or footer), not the board’s: nothing under app/(board)/b/[board] catches it (a [...rest] catch-all calling notFound() would, though its page would then meet the issue above).',
+    matches: (failure) =>
+      failure.check.startsWith('unknown child of ') &&
+      failure.problem.startsWith("a 404 that is not the board's own page (app;"),
+  },
+  {
     name: 'A gated collection answers any item id',
     what: 'GET /c/{gated collection}/{anything} is 200 with the “for subscribers” page (and a canonical link to that address) whatever the id, where an unknown item of an open collection is 404: loadItem (app/(board)/b/[board]/c/[collection]/[item]/page.tsx) falls back to the gated page on any not_found. Every made-up address is a soft 404 search engines may index.',
     matches: (failure) =>
-      /^unknown item in \/c\/\[collection\]\/\[item\]/.test(failure.check) &&
+      /^unknown (?:item in|child of) \/c\/\[collection\]/.test(failure.check) &&
       failure.request.includes(`/c/${GATED_COLLECTION}/`) &&
       /answered 200|router request answered 200 without the not-found page/.test(failure.problem),
   },

@@ -6,7 +6,7 @@ import { flightIsNotFound, headingsOf, notFoundKind } from './documents';
 import type { Answer } from './http';
 import { pool } from './pool';
 import type { Recorder } from './recorder';
-import { type BoardRoute, fill } from './routes';
+import { type BoardRoute, fill, routeOf } from './routes';
 
 const rand = () => randomBytes(4).toString('hex');
 
@@ -76,14 +76,8 @@ async function sendFollowingRsc(
 ): Promise<Answer> {
   const answer = await recorder.send(check, url, { method, headers }, route);
   if (answer.status === 307 && headers.rsc && /[?&]_rsc\b/.test(String(answer.headers.location ?? ''))) {
-    return recorder.send(
-      `${check} (after _rsc redirect)`,
-      new URL(String(answer.headers.location), url).href,
-      {
-        method,
-        headers,
-      },
-    );
+    const next = new URL(String(answer.headers.location), url).href;
+    return recorder.send(`${check} (after _rsc redirect)`, next, { method, headers }, route);
   }
   return answer;
 }
@@ -229,6 +223,58 @@ export async function probeUnknownSlugs(
           });
         }
       }
+    });
+  }
+  await pool(jobs, concurrency);
+  return jobs.length;
+}
+
+/**
+ * An unknown segment after every route on disk (`/pricing/zz`, `/feed.xml/zz`, `/jobs/x/apply/zz`):
+ * an address under the board that no route or a dynamic route's unknown value answers, which must
+ * be a 4xx and, for a visitor's page request, the board's own 404 page.
+ */
+export async function probeUnknownChildren(context: ProbeContext, concurrency = 6): Promise<number> {
+  const { recorder, boardUrl, routes, known } = context;
+  const jobs: (() => Promise<void>)[] = [];
+  for (const route of routes) {
+    const segments = route.template.split('/').filter(Boolean);
+    const values = segments.flatMap((segment, index) =>
+      /^\[.+\]$/.test(segment)
+        ? [known.get(`/${segments.slice(0, index + 1).join('/')}`)?.[0] ?? `zz-${rand()}`]
+        : [],
+    );
+    const url = `${boardUrl}${fill(route.template, values).replace(/\/$/, '')}/zz-child-${rand()}`;
+    // What the address is to the router: the deepest route it fills, else none (a page for people).
+    const target: BoardRoute = routeOf(routes, url.slice(boardUrl.length)) ?? {
+      ...route,
+      kind: 'page',
+      params: [],
+      membersOnly: false,
+      notFoundHeading: 'Page not found',
+    };
+    const check = `unknown child of ${route.template}`;
+    for (const variant of routerHeaders) {
+      jobs.push(async () => {
+        const answer = await sendFollowingRsc(
+          recorder,
+          `${check}, GET ${variant.name}`,
+          url,
+          'GET',
+          variant.headers,
+          `${route.template} child ${variant.headers.rsc ? 'rsc' : 'html'}`,
+        );
+        expectMissing(context, `${check}, GET ${variant.name}`, answer, target, variant.headers);
+      });
+    }
+    jobs.push(async () => {
+      const answer = await recorder.send(
+        `${check}, HEAD`,
+        url,
+        { method: 'HEAD' },
+        `${route.template} child html`,
+      );
+      expectMissing(context, `${check}, HEAD`, answer, target, {});
     });
   }
   await pool(jobs, concurrency);

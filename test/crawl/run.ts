@@ -15,6 +15,7 @@ import {
   probeGone,
   probeMissing,
   probeUnknownBoard,
+  probeUnknownChildren,
   probeUnknownSlugs,
 } from './probes';
 import { Recorder } from './recorder';
@@ -126,7 +127,7 @@ const context: ProbeContext = {
 };
 
 phase('unknown slugs under every dynamic board route');
-const unknownCount = await probeUnknownSlugs(context);
+const unknownCount = (await probeUnknownSlugs(context)) + (await probeUnknownChildren(context));
 phase('an unknown board');
 const unknownBoardCount = await probeUnknownBoard(context, seeded.boardSlug);
 phase('drafts, other boards’ slugs, expired jobs');
