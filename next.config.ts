@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
   // Otherwise Next.js hides the RSC request headers from proxy.ts, which then took a client
   // router's RSC fetch for a page request (and the page cache answered it with HTML).
   skipProxyUrlNormalize: true,
+  // Metadata is rendered before the page is sent, for every visitor, as Next.js does for the bots
+  // it knows: streamed, a notFound() from generateMetadata came after the shell, and the board's 404
+  // page reached the browser only in the flight data, blank without JavaScript.
+  htmlLimitedBots: /.*/,
   experimental: {
     // proxy.ts sees every request, so its body buffer must hold the largest upload: 15 MiB assets
     // (lib/media/limits.ts) plus multipart framing.

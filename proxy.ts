@@ -143,7 +143,8 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   let destination = target.hostMode ? `${base}${target.rest === '/' ? '' : target.rest}` : undefined;
   let status: number | undefined;
   let state: JobPageState = 'live';
-  if (jobSlug && request.method === 'GET') {
+  // HEAD too: link checkers and crawlers that ask HEAD must see the 410 a GET gets.
+  if (jobSlug && (request.method === 'GET' || request.method === 'HEAD')) {
     state = await jobPageState(await getDb(), target.slug, jobSlug).catch(() => 'live' as const);
     if (state === 'expired') {
       destination = `${base}/jobs/${encodeURIComponent(jobSlug)}/gone`;

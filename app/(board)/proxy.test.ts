@@ -108,6 +108,11 @@ describe('proxy', () => {
     const gone = await run(`http://localhost:3000/b/${slug}/jobs/${expired.slug}`);
     expect(gone.status).toBe(410);
     expect(new URL(rewrite(gone)!).pathname).toBe(`/b/${slug}/jobs/${expired.slug}/gone`);
+    // HEAD as GET (it answered 200 to link checkers).
+    const head = (await proxy(
+      new NextRequest(`http://localhost:3000/b/${slug}/jobs/${expired.slug}`, { method: 'HEAD' }),
+    ))!;
+    expect(head.status).toBe(410);
     for (const job of [live, draft]) {
       const response = await run(`http://localhost:3000/b/${slug}/jobs/${job.slug}`);
       expect(response.status).toBe(200);

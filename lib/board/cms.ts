@@ -79,15 +79,27 @@ export function itemTitle(
   return 'Untitled';
 }
 
-/** A collection only paywall subscribers read, or null (then a 404 is right). */
+/**
+ * A collection only paywall subscribers read, or null (then a 404 is right). With `itemId`, also
+ * null unless a subscriber would find that item live: a made-up address under a gated collection
+ * is a 404 like one under an open collection, not a page inviting to subscribe.
+ */
 export async function paywalledCollection(
   db: Db,
   org: Organization,
   slug: string,
   entitlement: string,
+  itemId?: string,
 ): Promise<Pick<Collection, 'name' | 'slug' | 'description'> | null> {
   const collection = await findCollection(db, org.id, slug).catch(() => null);
-  return collection?.visibility === 'gated' && collection.requiredEntitlement === entitlement
-    ? { name: collection.name, slug: collection.slug, description: collection.description }
-    : null;
+  if (collection?.visibility !== 'gated' || collection.requiredEntitlement !== entitlement) return null;
+  if (itemId !== undefined) {
+    const subscriber = { entitlements: new Set([entitlement]) };
+    const found = await getPublicItem(db, org, collection.slug, itemId, subscriber).catch((error) => {
+      if (error instanceof AppError && error.code === 'not_found') return null;
+      throw error;
+    });
+    if (!found) return null;
+  }
+  return { name: collection.name, slug: collection.slug, description: collection.description };
 }

@@ -12,6 +12,12 @@ import { boardUrl } from '@/lib/organizations';
 
 export type BoardParams = Promise<{ board: string }>;
 
+/**
+ * A board path as it follows the board's own address: its home is the address itself (`/b/acme`,
+ * `/b/acme?page=2`); `/b/acme/` answers a redirect there, so no link or canonical URL may name it.
+ */
+const underBase = (path: string) => path.replace(/^\/(?=$|[?#])/, '');
+
 export const loadBoard = cache(async (slug: string) => {
   const db = await getDb();
   const org = await boardOrganization(db, decodeURIComponent(slug).toLowerCase());
@@ -23,9 +29,9 @@ export const loadBoard = cache(async (slug: string) => {
     org,
     look: resolveLook(org.name, org.board),
     /** A link inside the board, relative to the host the visitor is on. */
-    href: (path: string) => `${base}${path === '/' && base ? '' : path}`,
+    href: (path: string) => `${base}${base ? underBase(path) : path}`,
     /** An absolute URL on the board's canonical address. */
-    url: (path: string) => `${absolute}${path === '/' ? '' : path}`,
+    url: (path: string) => `${absolute}${underBase(path)}`,
   };
 });
 

@@ -29,6 +29,7 @@ const loadItem = cache(async (boardSlug: string, slug: string, id: string) => {
         board.org,
         decodeURIComponent(slug),
         PAYWALL_ENTITLEMENT,
+        id,
       );
       if (gated) return { board, gated, collection: null, item: null };
       notFound();
