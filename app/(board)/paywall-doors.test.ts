@@ -475,6 +475,7 @@ const doors: Door[] = [
  * (account, checkout, the jobs they post) is theirs; keyed routes are the owner's API.
  */
 const withoutPaywalledContent: Record<string, string> = {
+  [onBoard('[page]/[...rest]/page.tsx')]: 'every address no route has: always the board’s 404',
   [onBoard('account/page.tsx')]: 'a member’s own account: their subscriptions, payments and posted jobs',
   [onBoard('alerts/confirm/page.tsx')]: 'confirms an alert by a mailed token; names the alert’s search only',
   [onBoard('alerts/manage/page.tsx')]: 'one address’s alerts by a mailed token; their searches only',

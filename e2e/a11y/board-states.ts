@@ -361,6 +361,18 @@ export const BOARD_STATES: readonly BoardState[] = [
     },
   },
   {
+    route: '/b/[board]/[page]/[...rest]',
+    name: 'an address no route of the board has (the board’s own 404)',
+    phase: 'content',
+    viewer: 'visitor',
+    visit: async (page, ctx) => {
+      const response = await page.goto(`${ctx.base}/pricing/no-such-thing`);
+      expect(response?.status()).toBe(404);
+      await expect(h1(page, 'Page not found')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    },
+  },
+  {
     route: '/b/[board]/c/[collection]',
     name: 'with content',
     phase: 'content',
