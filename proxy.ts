@@ -7,13 +7,17 @@ import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
 import { trackEvent } from '@/lib/analytics';
 import { hasDashboardSession } from '@/lib/auth/dashboard-visitor';
+import { type BoardAddressState, boardAddressState } from '@/lib/board/address-state';
 import { cacheablePageRequest, cachedPage, pageFillBase, renderPage } from '@/lib/board/page-cache';
-import { boardOrganization, type JobPageState, jobPageState, slugForCustomDomain } from '@/lib/board/resolve';
+import { boardOrganization, slugForCustomDomain } from '@/lib/board/resolve';
 import {
   BOARD_BASE_HEADER,
   BOARD_PATH_PREFIX,
   classifyHost,
   jobSlugOfPath,
+  MISSING_BOARD,
+  MISSING_HEADER,
+  MISSING_PAGE,
   NONCE_HEADER,
   parseBoardPath,
 } from '@/lib/board/routing';
@@ -98,6 +102,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   const headers = new Headers(request.headers);
   headers.delete(BOARD_BASE_HEADER);
   headers.delete(NONCE_HEADER);
+  headers.delete(MISSING_HEADER);
   let target: Awaited<ReturnType<typeof boardTarget>>;
   let organization: Organization | undefined;
   try {
@@ -142,13 +147,21 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
 
   let destination = target.hostMode ? `${base}${target.rest === '/' ? '' : target.rest}` : undefined;
   let status: number | undefined;
-  let state: JobPageState = 'live';
-  // HEAD too: link checkers and crawlers that ask HEAD must see the 410 a GET gets.
-  if (jobSlug && (request.method === 'GET' || request.method === 'HEAD')) {
-    state = await jobPageState(await getDb(), target.slug, jobSlug).catch(() => 'live' as const);
-    if (state === 'expired') {
+  let state: BoardAddressState = 'live';
+  // HEAD too: link checkers and crawlers that ask HEAD must see what a GET gets.
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    state = organization
+      ? await boardAddressState(await getDb(), organization, target.rest).catch(() => 'live' as const)
+      : 'missing';
+    if (state === 'expired' && jobSlug) {
       destination = `${base}/jobs/${encodeURIComponent(jobSlug)}/gone`;
       status = 410;
+    } else if (state === 'missing') {
+      // Pages render their own 404 from notFound() only as flight data (lib/board/address-state.ts):
+      // the board's not-found page, or for no board the app's, renders here as a page.
+      destination = organization ? `${base}/${MISSING_PAGE}` : MISSING_BOARD;
+      status = 404;
+      headers.set(MISSING_HEADER, '1');
     }
   }
   if (state === 'live') countView();

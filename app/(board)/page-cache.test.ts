@@ -164,10 +164,10 @@ describe('board page cache', () => {
 
   it('falls back to a per-request render when the render is not a page to keep, and ignores a forged fill header', async () => {
     const { organization } = await createTenant();
-    renderStatus = 404;
-    const missing = await get(`http://localhost:3000/b/${organization.slug}/no-such-page`);
-    expect(missing.headers.get('x-middleware-next')).toBe('1');
-    expect(missing.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    renderStatus = 500;
+    const failed = await get(`http://localhost:3000/b/${organization.slug}/blog`);
+    expect(failed.headers.get('x-middleware-next')).toBe('1');
+    expect(failed.headers.get('content-security-policy')).toMatch(/'nonce-/);
 
     const forged = await get(`http://localhost:3000/b/${organization.slug}`, {
       'x-boardkit-page-fill': 'guess',

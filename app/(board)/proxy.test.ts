@@ -73,12 +73,61 @@ describe('proxy', () => {
   it('rewrites a subdomain of BOARD_ROOT_DOMAIN onto that board, and paths cannot reach another', async () => {
     process.env.BOARD_ROOT_DOMAIN = 'boards.test';
     resetEnvCache();
-    const home = await run('http://acme.boards.test/');
-    expect(new URL(rewrite(home)!).pathname).toBe('/b/acme');
+    const { organization } = await createTenant();
+    const slug = organization.slug;
+    const home = await run(`http://${slug}.boards.test/`);
+    expect(new URL(rewrite(home)!).pathname).toBe(`/b/${slug}`);
     expect(forwarded(home, 'x-boardkit-board-base')).toBe('');
-    const nested = await run('http://acme.boards.test/b/globex/jobs?q=x');
-    expect(new URL(rewrite(nested)!).pathname).toBe('/b/acme/b/globex/jobs');
-    expect(new URL(rewrite(nested)!).search).toBe('?q=x');
+    const blog = await run(`http://${slug}.boards.test/blog?q=x`);
+    expect(new URL(rewrite(blog)!).pathname).toBe(`/b/${slug}/blog`);
+    expect(new URL(rewrite(blog)!).search).toBe('?q=x');
+    // Another board's address under this one is only a missing page of this one.
+    const nested = await run(`http://${slug}.boards.test/b/globex/jobs`);
+    expect(new URL(rewrite(nested)!).pathname).toBe(`/b/${slug}/not-found/page`);
+    expect(nested.status).toBe(404);
+  });
+
+  it('renders a missing address as the board’s not-found page with 404, and no board as the app’s (a notFound() page was a blank shell without JavaScript)', async () => {
+    const tenant = await createTenant();
+    const slug = tenant.organization.slug;
+    for (const path of [
+      '/no-such-page',
+      '/blog/no-such-post',
+      '/categories/x',
+      '/locations/x',
+      '/c/x',
+      '/c/x/y',
+      '/pricing/x',
+      '/jobs/x/applied',
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = (await proxy(
+          new NextRequest(`http://localhost:3000/b/${slug}${path}`, { method }),
+        ))!;
+        expect([response.status, new URL(rewrite(response)!).pathname], `${method} ${path}`).toEqual([
+          404,
+          `/b/${slug}/not-found/page`,
+        ]);
+        expect(forwarded(response, 'x-boardkit-missing')).toBe('1');
+      }
+    }
+    for (const path of [
+      '',
+      '/blog',
+      '/pricing',
+      '/sign-in/code',
+      '/alerts/manage',
+      '/checkout/x',
+      '/post-a-job/x/edit',
+    ]) {
+      const response = await run(`http://localhost:3000/b/${slug}${path}`);
+      expect(rewrite(response), path).toBeNull();
+    }
+    const noBoard = await run('http://localhost:3000/b/no-such-board-here/jobs');
+    expect([noBoard.status, new URL(rewrite(noBoard)!).pathname]).toEqual([404, '/_boardkit/no-such-board']);
+    // A client's own marker is dropped.
+    const forged = await run(`http://localhost:3000/b/${slug}/blog`, { 'x-boardkit-missing': '1' });
+    expect(forwarded(forged, 'x-boardkit-missing')).toBeNull();
   });
 
   it('serves a custom domain only once verified', async () => {
@@ -94,12 +143,12 @@ describe('proxy', () => {
       .update(organizations)
       .set({ customDomainVerifiedAt: new Date() })
       .where(eq(organizations.id, tenant.organization.id));
-    const served = await run('http://jobs.acme.test/jobs');
-    expect(new URL(rewrite(served)!).pathname).toBe(`/b/${tenant.organization.slug}/jobs`);
+    const served = await run('http://jobs.acme.test/blog');
+    expect(new URL(rewrite(served)!).pathname).toBe(`/b/${tenant.organization.slug}/blog`);
     expect(rewrite(await run('http://unknown.example/'))).toBeNull();
   });
 
-  it('answers 410 for an expired job page and leaves live, draft and unknown ones to the page', async () => {
+  it('answers 410 for an expired job page, 404 for a draft or unknown one, and leaves a live one to the page', async () => {
     const tenant = await createTenant();
     const slug = tenant.organization.slug;
     const expired = await createTestJob(tenant.organization.id, { expires_at: new Date(Date.now() - 1000) });
@@ -113,16 +162,20 @@ describe('proxy', () => {
       new NextRequest(`http://localhost:3000/b/${slug}/jobs/${expired.slug}`, { method: 'HEAD' }),
     ))!;
     expect(head.status).toBe(410);
-    for (const job of [live, draft]) {
-      const response = await run(`http://localhost:3000/b/${slug}/jobs/${job.slug}`);
-      expect(response.status).toBe(200);
-      expect(rewrite(response)).toBeNull();
+    const shown = await run(`http://localhost:3000/b/${slug}/jobs/${live.slug}`);
+    expect([shown.status, rewrite(shown)]).toEqual([200, null]);
+    for (const jobSlug of [draft.slug, 'no-such-job']) {
+      const response = await run(`http://localhost:3000/b/${slug}/jobs/${jobSlug}`);
+      expect([response.status, new URL(rewrite(response)!).pathname]).toEqual([
+        404,
+        `/b/${slug}/not-found/page`,
+      ]);
     }
     // Another board's slug in the path finds nothing of this one.
     const other = await createTenant();
     expect(
       (await run(`http://localhost:3000/b/${other.organization.slug}/jobs/${expired.slug}`)).status,
-    ).toBe(200);
+    ).toBe(404);
   });
 });
 

@@ -1,12 +1,22 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { MISSING_HEADER } from '@/lib/board/routing';
+import BoardNotFound from '../../not-found';
 
-// Any address under a board that no route of it has (/pricing/x, /jobs/{slug}/x, /feed.xml/x):
-// the board's own 404, with its header and footer, rather than the app's.
+// Any address under a board that no route has (/pricing/x, /jobs/{slug}/x, /feed.xml/x), and every
+// address proxy.ts found missing (rewritten here with a 404): the board's own not-found page,
+// rendered as a page (a notFound() reaches the browser only as flight data, vercel/next.js#62228).
 
-export async function generateMetadata(): Promise<never> {
-  notFound();
+const fromProxy = async () => (await headers()).get(MISSING_HEADER) === '1';
+
+export async function generateMetadata(): Promise<Metadata> {
+  if (!(await fromProxy())) notFound();
+  // The title comes from the not-found page itself.
+  return { robots: { index: false, follow: true } };
 }
 
-export default function NoSuchBoardAddress(): never {
-  notFound();
+export default async function MissingBoardAddress() {
+  if (!(await fromProxy())) notFound();
+  return <BoardNotFound />;
 }
