@@ -31,7 +31,7 @@ import { refuseMalformedServerAction } from '@/lib/http/server-action-guard';
 import { visitOf } from '@/lib/http/visit';
 import { indexNowKey } from '@/lib/indexnow';
 // The sessions module alone: the members index would load the media library into the proxy.
-import { MEMBER_COOKIE, SESSION_TTL_MS } from '@/lib/members/sessions';
+import { MEMBER_COOKIE, memberForSession, SESSION_TTL_MS } from '@/lib/members/sessions';
 
 /** A board page while the database is unreachable: 503 with Retry-After, a page people can read. */
 const boardUnavailable = () =>
@@ -151,7 +151,9 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   // HEAD too: link checkers and crawlers that ask HEAD must see what a GET gets.
   if (request.method === 'GET' || request.method === 'HEAD') {
     state = organization
-      ? await boardAddressState(await getDb(), organization, target.rest).catch(() => 'live' as const)
+      ? await boardAddressState(await getDb(), organization, target.rest, async () =>
+          memberForSession(await getDb(), organization.id, request.cookies.get(MEMBER_COOKIE)?.value),
+        ).catch(() => 'live' as const)
       : 'missing';
     if (state === 'expired' && jobSlug) {
       destination = `${base}/jobs/${encodeURIComponent(jobSlug)}/gone`;

@@ -1,5 +1,6 @@
 // Which board a request reaches (proxy.ts): path mode, subdomains of BOARD_ROOT_DOMAIN, verified
 // custom domains; never another board, whatever the path or headers say.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { organizations } from '@/db/schema';
 import { forgetCustomDomains } from '@/lib/board/resolve';
 import { classifyHost, parseBoardPath } from '@/lib/board/routing';
 import { resetEnvCache } from '@/lib/core/env';
+import { createMember, createMemberSession } from '@/lib/members';
 import { proxy } from '@/proxy';
 import { createTenant, createTestJob } from '@/test/factories';
 
@@ -122,6 +124,35 @@ describe('proxy', () => {
     ]) {
       const response = await run(`http://localhost:3000/b/${slug}${path}`);
       expect(rewrite(response), path).toBeNull();
+    }
+    // A member's own pages: left to the page (which asks to sign in) for a visitor, missing when not theirs.
+    for (const path of [
+      '/checkout/cs_x',
+      `/post-a-job/${randomUUID()}`,
+      `/post-a-job/${randomUUID()}/edit`,
+    ]) {
+      expect(rewrite(await run(`http://localhost:3000/b/${slug}${path}`)), path).toBeNull();
+    }
+    const db = await getDb();
+    const member = await createMember(db, tenant.organization.id, {
+      email: 'm@example.com',
+      name: 'M',
+      role: 'employer',
+    });
+    const { token } = await createMemberSession(db, {
+      id: member.id,
+      organizationId: tenant.organization.id,
+    });
+    for (const path of [
+      '/checkout/cs_x',
+      `/post-a-job/${randomUUID()}`,
+      `/post-a-job/${randomUUID()}/edit`,
+    ]) {
+      const response = await run(`http://localhost:3000/b/${slug}${path}`, { cookie: `bk_member=${token}` });
+      expect([response.status, new URL(rewrite(response)!).pathname], path).toEqual([
+        404,
+        `/b/${slug}/not-found/page`,
+      ]);
     }
     const noBoard = await run('http://localhost:3000/b/no-such-board-here/jobs');
     expect([noBoard.status, new URL(rewrite(noBoard)!).pathname]).toEqual([404, '/_boardkit/no-such-board']);

@@ -3,11 +3,13 @@
 // without JavaScript (vercel/next.js#62228); an address known to be missing is rewritten onto the
 // board's not-found page instead, which renders as any page does. The pages keep their own
 // notFound() for what changes between this check and their render.
-import type { Organization } from '@/db/schema';
+import type { Member, Organization } from '@/db/schema';
 import { findCollection, getPublicItem } from '@/lib/cms';
 import { AppError } from '@/lib/core/errors';
+import { isUuid } from '@/lib/core/ids';
 import type { Db } from '@/lib/core/transaction';
-import { PAYWALL_ENTITLEMENT } from '@/lib/payments';
+import { jobsOfMember } from '@/lib/jobs';
+import { localCheckout, PAYWALL_ENTITLEMENT } from '@/lib/payments';
 import { paywalledCollection } from './cms';
 import { boardPage, categoryBySlug, locationBySlug } from './queries';
 import { type JobPageState, jobPageState } from './resolve';
@@ -34,8 +36,6 @@ const DECIDED_BY_THE_ROUTE = [
   /^alerts\/(?:confirm|manage)$/,
   /^alerts\/unsubscribe\/[^/]+$/,
   /^sign-in\/(?:code|verify)$/,
-  /^checkout\/[^/]+$/,
-  /^post-a-job\/[^/]+(?:\/edit)?$/,
   /^sitemaps\/[^/]+$/,
   /^jobs\/[^/]+\/apply$/,
 ];
@@ -58,10 +58,23 @@ async function collectionShown(db: Db, org: Organization, slug: string, itemId?:
 }
 
 /**
- * What the board address `rest` (the path inside the board, as the request has it) answers: live,
- * expired (a job's page: 410) or missing (404).
+ * A member's own page (their checkout, their job): missing when it is not theirs. Signed out, the
+ * page itself sends them to sign in first.
  */
-export async function boardAddressState(db: Db, org: Organization, rest: string): Promise<BoardAddressState> {
+async function ownPage(member: Member | undefined, own: (member: Member) => Promise<unknown>) {
+  return member ? found(await own(member)) : 'live';
+}
+
+/**
+ * What the board address `rest` (the path inside the board, as the request has it) answers: live,
+ * expired (a job's page: 410) or missing (404). `signedIn` is asked only for members' own pages.
+ */
+export async function boardAddressState(
+  db: Db,
+  org: Organization,
+  rest: string,
+  signedIn: () => Promise<Member | undefined>,
+): Promise<BoardAddressState> {
   const path = rest.replace(/^\/+|\/+$/g, '');
   if (path === '' || STATIC_PAGES.has(path)) return 'live';
   if (DECIDED_BY_THE_ROUTE.some((pattern) => pattern.test(path))) return 'live';
@@ -74,6 +87,14 @@ export async function boardAddressState(db: Db, org: Organization, rest: string)
     if (first === 'categories') return found(await categoryBySlug(db, org, second!));
     if (first === 'locations') return found(await locationBySlug(db, org, second!));
     if (first === 'c') return found(await collectionShown(db, org, second!));
+    if (first === 'checkout') {
+      return ownPage(await signedIn(), (member) => localCheckout(db, org.id, second!, member));
+    }
+  }
+  if (first === 'post-a-job' && (segments.length === 2 || (segments.length === 3 && third === 'edit'))) {
+    return ownPage(await signedIn(), async (member) =>
+      isUuid(second!) ? (await jobsOfMember(db, org.id, member.id, { id: second! }))[0] : undefined,
+    );
   }
   if (segments.length === 3) {
     if (first === 'jobs' && third === 'applied') {

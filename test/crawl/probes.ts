@@ -45,7 +45,9 @@ export function harvestKnown(routes: BoardRoute[], rests: string[]): Map<string,
   const known = new Map<string, string[]>();
   for (const rest of rests) {
     const parts = rest.split('?')[0]!.split('/').filter(Boolean);
-    for (const route of routes) {
+    // Only the route the address is served by: /sitemaps/1.xml holds no custom page's slug.
+    const served = routeOf(routes, rest);
+    for (const route of served ? [served] : []) {
       const template = route.template.split('/').filter(Boolean);
       for (const [index, segment] of template.entries()) {
         const part = parts[index];
