@@ -163,7 +163,8 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
       // the board's not-found page, or for no board the app's, renders here as a page.
       destination = organization ? `${base}/${MISSING_PAGE}` : MISSING_BOARD;
       status = 404;
-      headers.set(MISSING_HEADER, '1');
+      // A checkout has its own page saying nothing was charged; every other address the board's.
+      headers.set(MISSING_HEADER, target.rest.startsWith('/checkout/') ? 'checkout' : 'page');
     }
   }
   if (state === 'live') countView();

@@ -110,7 +110,7 @@ describe('proxy', () => {
           404,
           `/b/${slug}/not-found/page`,
         ]);
-        expect(forwarded(response, 'x-boardkit-missing')).toBe('1');
+        expect(forwarded(response, 'x-boardkit-missing')).toBe('page');
       }
     }
     for (const path of [
