@@ -153,6 +153,9 @@ describe('proxy', () => {
         404,
         `/b/${slug}/not-found/page`,
       ]);
+      expect(forwarded(response, 'x-boardkit-missing')).toBe(
+        path.startsWith('/checkout/') ? 'checkout' : 'page',
+      );
     }
     const noBoard = await run('http://localhost:3000/b/no-such-board-here/jobs');
     expect([noBoard.status, new URL(rewrite(noBoard)!).pathname]).toEqual([404, '/_boardkit/no-such-board']);
