@@ -164,7 +164,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
       destination = organization ? `${base}/${MISSING_PAGE}` : MISSING_BOARD;
       status = 404;
       // A checkout has its own page saying nothing was charged; every other address the board's.
-      headers.set(MISSING_HEADER, target.rest.startsWith('/checkout/') ? 'checkout' : 'page');
+      headers.set(MISSING_HEADER, /^\/checkout\/[^/]+\/?$/.test(target.rest) ? 'checkout' : 'page');
     }
   }
   if (state === 'live') countView();
