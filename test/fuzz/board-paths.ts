@@ -15,6 +15,7 @@ const FILL: Record<string, string> = {
   session: '6ba7b811-9dad-11d1-80b4-00c04fd430c8',
   token: 'fuzz-not-a-token',
   file: '1.xml',
+  rest: 'zz-unknown/deeper',
 };
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
