@@ -46,6 +46,9 @@ export function createListener(handle, { trustedProxies = 0, timeouts = {} } = {
     },
   );
   server.on('clientError', (error, socket) => refuseUnparsed(error, socket));
+  // An idle keep-alive connection outlives a load balancer's (60 s on the common ones): closed first
+  // by this side, a request the client sends on it at that moment is reset.
+  server.keepAliveTimeout = 65_000;
   // Node checks requestTimeout and headersTimeout on this interval (30 s by default), which would
   // let a stalled body hold its connection for up to half a minute longer than the limit.
   server.connectionsCheckingInterval = Math.min(1_000, headersMs, requestMs);
