@@ -6,6 +6,7 @@ export {
   editMemberJob,
   type MemberEditOutcome,
   memberEditableStatuses,
+  memberJobFields,
 } from './member-jobs';
 export { getJob, JOB_READ_CACHE, jobsOfMember, listJobs, type MemberJob } from './queries';
 export { jobPageUrl, toJobOut } from './serialize';

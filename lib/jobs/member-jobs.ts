@@ -17,7 +17,7 @@ import { announce, fieldColumns, writeJobUpdate } from './writes';
 export const memberEditableStatuses: readonly JobStatus[] = ['pending_payment', 'pending', 'active'];
 
 /** The fields a member edits on the board; status, placement and dates are the payment's and the board's. */
-const memberFields = [
+export const memberJobFields = [
   'title',
   'company_name',
   'location',
@@ -33,7 +33,7 @@ const memberFields = [
   'contact_email',
 ] as const satisfies readonly (keyof UpdateJobInput)[];
 
-export type MemberJobFields = Pick<UpdateJobInput, (typeof memberFields)[number]>;
+export type MemberJobFields = Pick<UpdateJobInput, (typeof memberJobFields)[number]>;
 
 /**
  * `unchanged`: the form was saved as it was, nothing is written; `saved`: the changes are on the
@@ -86,7 +86,7 @@ export async function editMemberJob(
   now = new Date(),
 ): Promise<MemberEditOutcome> {
   const fields = Object.fromEntries(
-    memberFields.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
+    memberJobFields.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
   ) as MemberJobFields;
   const done = await transaction(db, async (tx) => {
     const job = await heldMemberJob(tx, orgId, memberId, id);

@@ -14,6 +14,7 @@ import {
   type MemberEditOutcome,
   type MemberJob,
   memberEditableStatuses,
+  memberJobFields,
 } from '@/lib/jobs';
 import {
   type CreateJobInput,
@@ -25,21 +26,7 @@ import { paymentSettingsOf, postJobWithCheckout, postJobWithCredit } from '@/lib
 import type { PlanOut } from '@/lib/plans/schemas';
 
 /** The job's inputs, by name, as the API's body names them: what editing a job sends. */
-export const boardJobFields = [
-  'title',
-  'company_name',
-  'location',
-  'is_remote',
-  'job_type',
-  'description',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'how_to_apply_method',
-  'how_to_apply',
-  'contact_email',
-] as const;
+export const boardJobFields = memberJobFields;
 
 /** The form's inputs when posting: the job's, and `payment` (`credit` or a plan id). */
 export const postJobFields = [...boardJobFields, 'payment'] as const;
