@@ -63,10 +63,13 @@ describe('IndexNow', () => {
   });
 
   it('serves the key file on every board, and only that name', async () => {
-    const ok = (await proxy(new NextRequest(`http://localhost:3000/b/acme/${KEY}.txt`)))!;
+    const { organization } = await createTenant();
+    const ok = (await proxy(new NextRequest(`http://localhost:3000/b/${organization.slug}/${KEY}.txt`)))!;
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe(KEY);
-    const other = (await proxy(new NextRequest('http://localhost:3000/b/acme/other.txt')))!;
-    expect(other.headers.get('x-middleware-next')).toBe('1');
+    const other = (await proxy(new NextRequest(`http://localhost:3000/b/${organization.slug}/other.txt`)))!;
+    expect(new URL(other.headers.get('x-middleware-rewrite')!).pathname).toBe(
+      `/b/${organization.slug}/not-found/page`,
+    );
   });
 });
