@@ -58,6 +58,8 @@ const envSchema = z.object({
   SECRETS_PREVIOUS_KEYS: optionalString
     .transform((value) => (value ?? '').split(',').flatMap((key) => key.trim() || []))
     .pipe(z.array(secretsMasterKeySchema)),
+  // redis:// or rediss://: rate limits shared by every instance of a self-hosted deployment.
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   UPSTASH_REDIS_REST_URL: optionalString,
   UPSTASH_REDIS_REST_TOKEN: optionalString,
   // Lets outbound requests to customer URLs (webhooks) reach http: and private/loopback addresses.

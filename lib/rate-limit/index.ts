@@ -1,7 +1,9 @@
 import type { RateLimitOverrides } from '@/db/schema';
 import { env } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
+import { redisConnection } from '@/lib/core/redis';
 import { MemoryRateLimiter } from './memory';
+import { RedisRateLimiter } from './redis';
 import type { RateLimiter, RateLimitResult } from './types';
 import { UpstashRateLimiter } from './upstash';
 
@@ -20,9 +22,12 @@ export function rateLimitFor(method: string, overrides: RateLimitOverrides | nul
   return overrides?.[bucket] ?? defaultRateLimits[bucket] ?? defaultRateLimits.POST;
 }
 
+/** Upstash on Vercel, the deployment's Redis when self-hosted (REDIS_URL), else this process's memory. */
 export function createRateLimiter(): RateLimiter {
   const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
-  return url && token ? new UpstashRateLimiter({ url, token }) : new MemoryRateLimiter();
+  if (url && token) return new UpstashRateLimiter({ url, token });
+  const redis = redisConnection();
+  return redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
 }
 
 const globalForLimiter = globalThis as typeof globalThis & { __boardkitRateLimiter?: RateLimiter };

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/lib/core/env';
+import { closeRedisConnections, redisConnection } from '@/lib/core/redis';
 import { startUpstashRestFixture, testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { createRateLimiter, rateLimitFor } from './index';
 import { MemoryRateLimiter } from './memory';
+import { RedisRateLimiter } from './redis';
 import type { RateLimiter } from './types';
 import { UpstashRateLimiter } from './upstash';
 
@@ -101,6 +104,69 @@ describe.runIf(upstashAvailable)('upstash', () => {
     await two.limit(id, 2, HOUR);
     expect((await one.limit(id, 2, HOUR)).success).toBe(false);
     expect(await fixture.redis.keys(`boardkit:ratelimit:${id}*`)).not.toHaveLength(0);
+  });
+});
+
+describe.runIf(upstashAvailable)('redis', () => {
+  afterAll(closeRedisConnections);
+
+  contract('redis', () => new RedisRateLimiter(redisConnection(testRedisUrl)!));
+
+  it('is chosen when REDIS_URL is set, after Upstash', () => {
+    process.env.REDIS_URL = testRedisUrl;
+    resetEnvCache();
+    try {
+      expect(createRateLimiter().name).toBe('redis');
+      process.env.UPSTASH_REDIS_REST_URL = 'http://127.0.0.1:1';
+      process.env.UPSTASH_REDIS_REST_TOKEN = 'token';
+      resetEnvCache();
+      expect(createRateLimiter().name).toBe('upstash');
+    } finally {
+      delete process.env.REDIS_URL;
+      delete process.env.UPSTASH_REDIS_REST_URL;
+      delete process.env.UPSTASH_REDIS_REST_TOKEN;
+      resetEnvCache();
+    }
+  });
+
+  it('counts one limit for every instance: 31 calls spread over two connections allow 30', async () => {
+    const id = randomUUID();
+    // Two connections stand for two processes behind a load balancer.
+    const connections = [new Redis(testRedisUrl), new Redis(testRedisUrl)];
+    try {
+      const limiters = connections.map((redis) => new RedisRateLimiter(redis));
+      const results = await Promise.all(
+        Array.from({ length: 31 }, (_, i) => limiters[i % 2]!.limit(id, 30, HOUR)),
+      );
+      expect(results.filter((result) => result.success)).toHaveLength(30);
+      expect(await connections[0]!.keys(`boardkit:ratelimit:${id}:*`)).toHaveLength(1);
+      const ttl = await connections[0]!.pttl((await connections[0]!.keys(`boardkit:ratelimit:${id}:*`))[0]!);
+      expect(ttl).toBeGreaterThan(HOUR);
+      expect(ttl).toBeLessThanOrEqual(2 * HOUR + 1000);
+    } finally {
+      for (const redis of connections) redis.disconnect();
+    }
+  });
+
+  it('lets calls through when Redis does not answer, rather than failing them', async () => {
+    // A port nothing listens on: every command fails after the connection's retries.
+    const away = new Redis('redis://127.0.0.1:1', {
+      commandTimeout: 200,
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+    });
+    away.on('error', () => {});
+    try {
+      const limiter = new RedisRateLimiter(away);
+      expect(await limiter.limit(randomUUID(), 1, HOUR)).toMatchObject({
+        success: true,
+        limit: 1,
+        remaining: 0,
+      });
+      expect(await limiter.peek(randomUUID(), 1, HOUR)).toMatchObject({ success: true, remaining: 1 });
+    } finally {
+      away.disconnect();
+    }
   });
 });
 

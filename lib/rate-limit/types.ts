@@ -8,7 +8,7 @@ export interface RateLimitResult {
 
 /** A sliding-window limiter: at most `max` calls per `windowMs` for one identifier. */
 export interface RateLimiter {
-  readonly name: 'memory' | 'upstash';
+  readonly name: 'memory' | 'redis' | 'upstash';
   limit(identifier: string, max: number, windowMs: number): Promise<RateLimitResult>;
   /** What `limit` would answer now, without counting a call. */
   peek(identifier: string, max: number, windowMs: number): Promise<RateLimitResult>;
