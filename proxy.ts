@@ -21,6 +21,7 @@ import {
   NONCE_HEADER,
   parseBoardPath,
 } from '@/lib/board/routing';
+import { CACHE_STATUS_HEADER, cacheStatus } from '@/lib/cache';
 import { databaseUnavailable } from '@/lib/core/db-errors';
 import { env } from '@/lib/core/env';
 import { logError } from '@/lib/core/logger';
@@ -185,6 +186,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
       })
     : NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
+  response.headers.set(CACHE_STATUS_HEADER, cacheStatus(cacheable ? 'miss' : 'bypass'));
   // The member session slides: each page visit keeps the cookie for another 30 days (the database
   // row slides when the session is read).
   const session = request.cookies.get(MEMBER_COOKIE)?.value;

@@ -266,7 +266,7 @@ test('host mode: the board answers on its own host, and nowhere else', async ({ 
   await page.goto(`${host}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Harbor Careers' })).toBeVisible();
   const again = (await page.reload())!;
-  expect(again.headers()['x-boardkit-cache']).toBe('hit');
+  expect(again.headers()['cache-status']).toBe('Boardkit; hit');
   expect(again.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
   await page.getByRole('link', { name: 'Kotlin Developer' }).click();
   await expect(page).toHaveURL(`${host}/jobs/${jobs.kotlin.slug}`);

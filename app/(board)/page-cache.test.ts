@@ -58,6 +58,9 @@ afterEach(() => {
 
 const get = async (url: string, headers: Record<string, string> = {}) =>
   (await proxy(new NextRequest(url, { headers })))!;
+/** RFC 9211 Cache-Status values. */
+const HIT = 'Boardkit; hit';
+const STORED = 'Boardkit; fwd=miss; stored';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('board page cache', () => {
@@ -65,13 +68,13 @@ describe('board page cache', () => {
     const { organization } = await createTenant();
     const url = `http://localhost:3000/b/${organization.slug}`;
     const first = await get(url);
-    expect(first.headers.get('x-boardkit-cache')).toBe('miss');
+    expect(first.headers.get('cache-status')).toBe(STORED);
     const html = await first.text();
     expect(html).toContain('render 1 policy none');
     expect(html).toContain(`href="/b/${organization.slug}/jobs"`);
 
     const second = await get(url);
-    expect(second.headers.get('x-boardkit-cache')).toBe('hit');
+    expect(second.headers.get('cache-status')).toBe(HIT);
     expect(await second.text()).toBe(html);
     expect(renders).toBe(1);
     const policy = second.headers.get('content-security-policy')!;
@@ -81,12 +84,24 @@ describe('board page cache', () => {
     expect(second.headers.get('cache-control')).toBe('public, no-cache');
   });
 
+  it('renders once for concurrent misses: the others wait for that render (Cache-Status collapsed)', async () => {
+    const { organization } = await createTenant();
+    const url = `http://localhost:3000/b/${organization.slug}/blog`;
+    const answers = await Promise.all([get(url), get(url), get(url)]);
+    expect(answers.map((answer) => answer.headers.get('cache-status')).sort()).toEqual([
+      'Boardkit; fwd=miss; collapsed',
+      'Boardkit; fwd=miss; collapsed',
+      STORED,
+    ]);
+    expect(renders).toBe(1);
+  });
+
   it('answers the stored page unzipped whatever the client accepts (Next.js compresses), and 304 to a matching If-None-Match', async () => {
     const { organization } = await createTenant();
     const url = `http://localhost:3000/b/${organization.slug}/blog`;
     const plain = await (await get(url)).text();
     const hit = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(hit.headers.get('x-boardkit-cache')).toBe('hit');
+    expect(hit.headers.get('cache-status')).toBe(HIT);
     expect(hit.headers.get('content-encoding')).toBeNull();
     expect(await hit.text()).toBe(plain);
     expect(plain).toMatch(/^<!DOCTYPE html>/i);
@@ -110,11 +125,11 @@ describe('board page cache', () => {
 
     await createTestJob(organization.id);
     const after = await get(url);
-    expect(after.headers.get('x-boardkit-cache')).toBe('miss');
+    expect(after.headers.get('cache-status')).toBe(STORED);
     expect(renders).toBe(4);
     expect(
-      (await get(`http://localhost:3000/b/${other.organization.slug}`)).headers.get('x-boardkit-cache'),
-    ).toBe('hit');
+      (await get(`http://localhost:3000/b/${other.organization.slug}`)).headers.get('cache-status'),
+    ).toBe(HIT);
   });
 
   it('renders again once a live job expires, with no write', async () => {
@@ -128,14 +143,14 @@ describe('board page cache', () => {
     await get(url);
     // The renders' data may lag by 30 s: the page is kept until 30 s after the expiry, no longer.
     vi.setSystemTime(start.getTime() + 49_000);
-    expect((await get(url)).headers.get('x-boardkit-cache')).toBe('hit');
+    expect((await get(url)).headers.get('cache-status')).toBe(HIT);
     vi.setSystemTime(start.getTime() + 51_000);
-    expect((await get(url)).headers.get('x-boardkit-cache')).toBe('miss');
+    expect((await get(url)).headers.get('cache-status')).toBe(STORED);
     // With nothing due, a page is kept a minute at most (relative times on it move).
     vi.setSystemTime(start.getTime() + 51_000 + 59_000);
-    expect((await get(url)).headers.get('x-boardkit-cache')).toBe('hit');
+    expect((await get(url)).headers.get('cache-status')).toBe(HIT);
     vi.setSystemTime(start.getTime() + 51_000 + 61_000);
-    expect((await get(url)).headers.get('x-boardkit-cache')).toBe('miss');
+    expect((await get(url)).headers.get('cache-status')).toBe(STORED);
   });
 
   it('leaves visitors with cookies, feeds, apply steps, missing and expired jobs to a per-request render', async () => {
@@ -143,23 +158,23 @@ describe('board page cache', () => {
     const slug = organization.slug;
     const expired = await createTestJob(organization.id, { expires_at: new Date(Date.now() - 1000) });
     const live = await createTestJob(organization.id);
-    for (const [path, headers] of [
-      ['', { cookie: 'authjs.session-token=x' }],
-      ['', { rsc: '1' }],
-      ['/jobs.xml', {}],
-      ['/sitemaps/jobs-1.xml', {}],
-      [`/jobs/${live.slug}/apply`, {}],
-      ['/jobs/no-such-job', {}],
-      [`/jobs/${expired.slug}`, {}],
+    for (const [path, headers, status] of [
+      ['', { cookie: 'authjs.session-token=x' }, 'Boardkit; fwd=bypass'],
+      ['', { rsc: '1' }, 'Boardkit; fwd=bypass'],
+      ['/jobs.xml', {}, 'Boardkit; fwd=bypass'],
+      ['/sitemaps/jobs-1.xml', {}, 'Boardkit; fwd=bypass'],
+      [`/jobs/${live.slug}/apply`, {}, 'Boardkit; fwd=bypass'],
+      ['/jobs/no-such-job', {}, 'Boardkit; fwd=miss'],
+      [`/jobs/${expired.slug}`, {}, 'Boardkit; fwd=miss'],
     ] as const) {
       const response = await get(`http://localhost:3000/b/${slug}${path}`, headers);
-      expect(response.headers.get('x-boardkit-cache'), path).toBeNull();
+      expect(response.headers.get('cache-status'), path).toBe(status);
       expect(response.headers.get('content-security-policy'), path).toMatch(/'nonce-/);
     }
     expect(renders).toBe(0);
     expect(
-      (await get(`http://localhost:3000/b/${slug}/jobs/${live.slug}`)).headers.get('x-boardkit-cache'),
-    ).toBe('miss');
+      (await get(`http://localhost:3000/b/${slug}/jobs/${live.slug}`)).headers.get('cache-status'),
+    ).toBe(STORED);
   });
 
   it('falls back to a per-request render when the render is not a page to keep, and ignores a forged fill header', async () => {
@@ -167,6 +182,7 @@ describe('board page cache', () => {
     renderStatus = 500;
     const failed = await get(`http://localhost:3000/b/${organization.slug}/blog`);
     expect(failed.headers.get('x-middleware-next')).toBe('1');
+    expect(failed.headers.get('cache-status')).toBe('Boardkit; fwd=miss');
     expect(failed.headers.get('content-security-policy')).toMatch(/'nonce-/);
 
     const forged = await get(`http://localhost:3000/b/${organization.slug}`, {

@@ -5,6 +5,7 @@
 // the same for every visitor and go out with a CSP that lists the hashes of their inline scripts.
 import { createHash, randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { CACHE_STATUS_HEADER, type CacheOutcome, cacheStatus } from '@/lib/cache';
 import { env } from '@/lib/core/env';
 import type { Db } from '@/lib/core/transaction';
 import { inlineScriptHashes } from './inline-script-hashes';
@@ -29,6 +30,7 @@ const FILL_TIMEOUT_MS = 10_000;
 /** Response headers of a render that are not the page's own, or that the cache sets itself. */
 const NOT_KEPT = new Set([
   'cache-control',
+  'cache-status',
   'connection',
   'content-encoding',
   'content-length',
@@ -160,6 +162,7 @@ export async function renderPage(
 ): Promise<Response | undefined> {
   const key = storeKey(page);
   let pending = filling.get(key);
+  const collapsed = pending !== undefined;
   if (!pending) {
     pending = fill(db, page).finally(() => filling.delete(key));
     filling.set(key, pending);
@@ -167,7 +170,7 @@ export async function renderPage(
   const entry = await pending;
   if (!entry) return undefined;
   store()?.set(key, entry);
-  return respond(request, entry, policy, 'miss');
+  return respond(request, entry, policy, collapsed ? 'collapsed' : 'stored');
 }
 
 async function fill(db: Db, page: PageKey): Promise<CachedPage | undefined> {
@@ -202,13 +205,13 @@ function respond(
   request: Request,
   entry: CachedPage,
   policy: (hashes: string[]) => string,
-  cache: 'hit' | 'miss',
+  outcome: CacheOutcome,
 ): Response {
   const headers = new Headers(entry.headers);
   headers.set('content-security-policy', policy(entry.scriptHashes));
   headers.set('cache-control', 'public, no-cache');
   headers.set('etag', entry.etag);
-  headers.set('x-boardkit-cache', cache);
+  headers.set(CACHE_STATUS_HEADER, cacheStatus(outcome));
   if (request.headers.get('if-none-match') === entry.etag)
     return new Response(null, { status: 304, headers });
   // Next.js drops a proxy response's Content-Encoding and compresses the body itself, so the

@@ -1,4 +1,5 @@
 // Caching's public module: the per-organization revision every cache of derived answers keys on.
+export { CACHE_STATUS_HEADER, cacheStatus } from './cache-status';
 export { type AuthenticatedKey, keyCacheFor, organizationCacheFor } from './feed-cache';
 export { bumpRevision, organizationChanged } from './organization-revision';
-export { RevisionCache, type RevisionKey } from './revision-cache';
+export { type CacheOutcome, RevisionCache, type RevisionKey } from './revision-cache';

@@ -17,6 +17,9 @@ export interface RevisionKey {
   revision: number;
 }
 
+/** Where a cached answer came from (see `RevisionCache.lookup` and lib/http/cache-status.ts). */
+export type CacheOutcome = 'hit' | 'collapsed' | 'stored';
+
 const allCaches = new Set<RevisionCache<unknown>>();
 
 export class RevisionCache<T> {
@@ -34,11 +37,25 @@ export class RevisionCache<T> {
    * a long-lived cache entry would otherwise keep alive.
    */
   async get(organization: RevisionKey, key: string, compute: () => Promise<T>): Promise<T> {
+    return (await this.lookup(organization, key, compute)).value;
+  }
+
+  /**
+   * As `get`, saying where the value came from: `hit` (kept), `collapsed` (joined a computation
+   * already running for another request) or `stored` (computed for this call and kept).
+   */
+  async lookup(
+    organization: RevisionKey,
+    key: string,
+    compute: () => Promise<T>,
+  ): Promise<{ value: T; outcome: CacheOutcome }> {
     const now = Date.now();
     const id = `${organization.id}:${key}`;
     const hit = this.entries.get(id);
     if (hit && hit.revision >= organization.revision && hit.expiresAt > now) {
-      return hit.pending ?? (hit.value as T);
+      return hit.pending
+        ? { value: await hit.pending, outcome: 'collapsed' }
+        : { value: hit.value as T, outcome: 'hit' };
     }
 
     const entry: Entry<T> = {
@@ -53,7 +70,7 @@ export class RevisionCache<T> {
     try {
       const value = await entry.pending!;
       entry.value = value;
-      return value;
+      return { value, outcome: 'stored' };
     } catch (error) {
       if (this.entries.get(id) === entry) this.entries.delete(id);
       throw error;

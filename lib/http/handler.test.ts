@@ -702,11 +702,13 @@ describe('response cache', () => {
   );
   const get = (key: string, path = '/cached-things') => call(cachedThings, { path, apiKey: key });
 
-  it('answers a repeated read from the cache, with fresh headers', async () => {
+  it('answers a repeated read from the cache, with fresh headers and an RFC 9211 Cache-Status', async () => {
     const tenant = await createTenant();
     const first = await get(tenant.key);
     const second = await get(tenant.key);
     expect(second.body).toEqual(first.body);
+    expect(first.headers.get('cache-status')).toBe('Boardkit; fwd=miss; stored');
+    expect(second.headers.get('cache-status')).toBe('Boardkit; hit');
     expect(second.headers.get('content-type')).toBe('application/json');
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(Number(second.headers.get('ratelimit-remaining'))).toBe(

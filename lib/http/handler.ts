@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Database, getDb } from '@/db/client';
 import { type AuthenticatedKey, touchApiKey } from '@/lib/auth';
-import { RevisionCache } from '@/lib/cache';
+import { CACHE_STATUS_HEADER, cacheStatus, RevisionCache } from '@/lib/cache';
 import { logRequest } from '@/lib/core/logger';
 import type { Db } from '@/lib/core/transaction';
 import { admit, authenticate } from './authenticate';
@@ -127,10 +127,14 @@ function responder(definition: AnyRouteDefinition, handler: Handler): (call: Cal
       throw new Error(`${definition.operationId}: only keyed GET routes can cache responses.`);
     }
     const cache = new RevisionCache<SerializedResponse>(definition.cache);
-    return async (call) =>
-      toResponse(
-        await cache.get(call.auth!.organization, cacheKey(call.input), () => run(call).then(cacheable)),
+    return async (call) => {
+      const { value, outcome } = await cache.lookup(call.auth!.organization, cacheKey(call.input), () =>
+        run(call).then(cacheable),
       );
+      const response = toResponse(value);
+      response.headers.set(CACHE_STATUS_HEADER, cacheStatus(outcome));
+      return response;
+    };
   }
   return async (call) =>
     runIdempotently(

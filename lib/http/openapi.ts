@@ -34,6 +34,13 @@ const rateLimitHeaders = {
   'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
 };
+const cacheStatusHeader = {
+  'Cache-Status': {
+    description:
+      'RFC 9211: `Boardkit; hit` when the answer came from the cache, `Boardkit; fwd=miss; stored` when it was computed for this request and kept, `Boardkit; fwd=miss; collapsed` when the request waited for the same answer computed for another. A cached answer is dropped as soon as anything of the organization changes.',
+    schema: { type: 'string' },
+  },
+};
 const requestIdHeader = {
   'x-request-id': {
     description: 'Unique id of this request; quote it to support.',
@@ -136,7 +143,11 @@ function operationFor(collector: SchemaCollector, definition: Definition) {
   for (const code of codes)
     byStatus.set(errorCodes[code].status, [...(byStatus.get(errorCodes[code].status) ?? []), code]);
 
-  const successHeaders = keyed ? { ...requestIdHeader, ...rateLimitHeaders } : requestIdHeader;
+  const successHeaders = {
+    ...requestIdHeader,
+    ...(keyed ? rateLimitHeaders : {}),
+    ...(definition.cache ? cacheStatusHeader : {}),
+  };
   const responses: Record<string, unknown> = {
     [String(definition.successStatus ?? 200)]: {
       description: 'Success.',
