@@ -172,9 +172,9 @@ describe('board page cache', () => {
       expect(response.headers.get('content-security-policy'), path).toMatch(/'nonce-/);
     }
     expect(renders).toBe(0);
-    expect(
-      (await get(`http://localhost:3000/b/${slug}/jobs/${live.slug}`)).headers.get('cache-status'),
-    ).toBe(STORED);
+    expect((await get(`http://localhost:3000/b/${slug}/jobs/${live.slug}`)).headers.get('cache-status')).toBe(
+      STORED,
+    );
   });
 
   it('falls back to a per-request render when the render is not a page to keep, and ignores a forged fill header', async () => {

@@ -6,6 +6,7 @@ export * from './assets';
 export * from './categories';
 export * from './cms';
 export * from './idempotency';
+export * from './installation';
 export * from './jobs';
 export * from './locations';
 export * from './mail';

@@ -1,6 +1,8 @@
+import { getDb } from '@/db/client';
 import type { RateLimitOverrides } from '@/db/schema';
 import { env } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
+import { installationId } from '@/lib/core/installation';
 import { redisConnection } from '@/lib/core/redis';
 import { MemoryRateLimiter } from './memory';
 import { RedisRateLimiter } from './redis';
@@ -27,7 +29,8 @@ export function createRateLimiter(): RateLimiter {
   const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
   if (url && token) return new UpstashRateLimiter({ url, token });
   const redis = redisConnection();
-  return redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
+  if (!redis) return new MemoryRateLimiter();
+  return new RedisRateLimiter(redis, async () => `boardkit:${await installationId(await getDb())}:ratelimit`);
 }
 
 const globalForLimiter = globalThis as typeof globalThis & { __boardkitRateLimiter?: RateLimiter };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
 import { resetEnvCache } from '@/lib/core/env';
+import { installationId } from '@/lib/core/installation';
 import { closeRedisConnections, redisConnection } from '@/lib/core/redis';
 import { startUpstashRestFixture, testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { createRateLimiter, rateLimitFor } from './index';
@@ -110,13 +112,21 @@ describe.runIf(upstashAvailable)('upstash', () => {
 describe.runIf(upstashAvailable)('redis', () => {
   afterAll(closeRedisConnections);
 
-  contract('redis', () => new RedisRateLimiter(redisConnection(testRedisUrl)!));
+  const prefix = async () => `boardkit:test-${process.pid}:ratelimit`;
+  contract('redis', () => new RedisRateLimiter(redisConnection(testRedisUrl)!, prefix));
 
-  it('is chosen when REDIS_URL is set, after Upstash', () => {
+  it('is chosen when REDIS_URL is set, after Upstash', async () => {
     process.env.REDIS_URL = testRedisUrl;
     resetEnvCache();
     try {
       expect(createRateLimiter().name).toBe('redis');
+      // Under this installation's id: deployments sharing one Redis keep apart.
+      const id = randomUUID();
+      await createRateLimiter().limit(id, 5, HOUR);
+      const installation = await installationId(await getDb());
+      expect(await redisConnection()!.keys(`boardkit:*:ratelimit:${id}:*`)).toEqual([
+        expect.stringMatching(new RegExp(`^boardkit:${installation}:ratelimit:${id}:${HOUR}:\\d+$`)),
+      ]);
       process.env.UPSTASH_REDIS_REST_URL = 'http://127.0.0.1:1';
       process.env.UPSTASH_REDIS_REST_TOKEN = 'token';
       resetEnvCache();
@@ -134,13 +144,14 @@ describe.runIf(upstashAvailable)('redis', () => {
     // Two connections stand for two processes behind a load balancer.
     const connections = [new Redis(testRedisUrl), new Redis(testRedisUrl)];
     try {
-      const limiters = connections.map((redis) => new RedisRateLimiter(redis));
+      const limiters = connections.map((redis) => new RedisRateLimiter(redis, prefix));
       const results = await Promise.all(
         Array.from({ length: 31 }, (_, i) => limiters[i % 2]!.limit(id, 30, HOUR)),
       );
       expect(results.filter((result) => result.success)).toHaveLength(30);
-      expect(await connections[0]!.keys(`boardkit:ratelimit:${id}:*`)).toHaveLength(1);
-      const ttl = await connections[0]!.pttl((await connections[0]!.keys(`boardkit:ratelimit:${id}:*`))[0]!);
+      const keys = await connections[0]!.keys(`${await prefix()}:${id}:*`);
+      expect(keys).toHaveLength(1);
+      const ttl = await connections[0]!.pttl(keys[0]!);
       expect(ttl).toBeGreaterThan(HOUR);
       expect(ttl).toBeLessThanOrEqual(2 * HOUR + 1000);
     } finally {
@@ -157,7 +168,7 @@ describe.runIf(upstashAvailable)('redis', () => {
     });
     away.on('error', () => {});
     try {
-      const limiter = new RedisRateLimiter(away);
+      const limiter = new RedisRateLimiter(away, prefix);
       expect(await limiter.limit(randomUUID(), 1, HOUR)).toMatchObject({
         success: true,
         limit: 1,

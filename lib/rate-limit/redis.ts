@@ -32,9 +32,10 @@ export class RedisRateLimiter implements RateLimiter {
   readonly name = 'redis';
   private readonly slidingWindow: SlidingWindow;
 
+  /** `prefix` starts every key: the installation's (lib/core/installation.ts), read once. */
   constructor(
     redis: Redis,
-    private readonly prefix = 'boardkit:ratelimit',
+    private readonly prefix: () => Promise<string>,
   ) {
     redis.defineCommand('boardkitSlidingWindow', { numberOfKeys: 2, lua: SLIDING_WINDOW });
     const command = (redis as unknown as { boardkitSlidingWindow: SlidingWindow }).boardkitSlidingWindow;
@@ -59,8 +60,9 @@ export class RedisRateLimiter implements RateLimiter {
     const windowStart = Math.floor(now / windowMs) * windowMs;
     const reset = windowStart + windowMs;
     const overlap = 1 - (now - windowStart) / windowMs;
-    const key = (start: number) => `${this.prefix}:${identifier}:${windowMs}:${start}`;
     try {
+      const prefix = await this.prefix();
+      const key = (start: number) => `${prefix}:${identifier}:${windowMs}:${start}`;
       const [allowed, remaining] = await this.slidingWindow(
         key(windowStart),
         key(windowStart - windowMs),
@@ -71,7 +73,7 @@ export class RedisRateLimiter implements RateLimiter {
       );
       return { success: allowed === 1, limit: max, remaining, reset };
     } catch {
-      // The connection logs the outage once (lib/core/redis.ts).
+      // The connection logs an outage once (lib/core/redis.ts); the database's own callers report theirs.
       return { success: true, limit: max, remaining: count ? max - 1 : max, reset };
     }
   }
