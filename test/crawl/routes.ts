@@ -24,14 +24,36 @@ function walk(dir: string): string[] {
   );
 }
 
+const h1 = (source: string) => /<h1[^>]*>\s*([^<{]+?)\s*<\/h1>/.exec(source)?.[1];
+
+/**
+ * The `<h1>` a not-found.tsx shows: its own, or that of the component it renders from a module
+ * next to it (`<PageNotFound />` imported from './not-found-content').
+ */
+function headingOf(file: string): string | undefined {
+  const source = readFileSync(file, 'utf8');
+  const own = h1(source);
+  if (own) return own;
+  for (const [, names, from] of source.matchAll(/import\s*{([^}]+)}\s*from\s*'(\.[^']+)'/g)) {
+    const module = `${path.resolve(path.dirname(file), from!)}.tsx`;
+    if (!existsSync(module)) continue;
+    const imported = readFileSync(module, 'utf8');
+    for (const name of names!.split(',').map((part) => part.trim())) {
+      if (!new RegExp(`<${name}\\s*/>`).test(source)) continue;
+      const body = new RegExp(`function ${name}\\b[\\s\\S]*?(?=\\nexport |$)`).exec(imported)?.[0];
+      const heading = body && h1(body);
+      if (heading) return heading;
+    }
+  }
+  return undefined;
+}
+
 /** The heading of the not-found.tsx nearest to `from`, walking up to the board's own. */
 function notFoundHeading(boardDir: string, from: string): string {
   for (let dir = from; dir.startsWith(boardDir); dir = path.dirname(dir)) {
     const file = path.join(dir, 'not-found.tsx');
-    if (existsSync(file)) {
-      const heading = /<h1[^>]*>\s*([^<{]+?)\s*<\/h1>/.exec(readFileSync(file, 'utf8'))?.[1];
-      if (heading) return heading;
-    }
+    const heading = existsSync(file) ? headingOf(file) : undefined;
+    if (heading) return heading;
   }
   throw new Error(`No not-found.tsx with an <h1> above ${from}`);
 }
