@@ -27,10 +27,11 @@ export function rateLimitFor(method: string, overrides: RateLimitOverrides | nul
 /** Upstash on Vercel, the deployment's Redis when self-hosted (REDIS_URL), else this process's memory. */
 export function createRateLimiter(): RateLimiter {
   const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
-  if (url && token) return new UpstashRateLimiter({ url, token });
+  // Deployments sharing one Redis keep apart.
+  const prefix = async () => `boardkit:${await installationId(await getDb())}:ratelimit`;
+  if (url && token) return new UpstashRateLimiter({ url, token }, prefix);
   const redis = redisConnection();
-  if (!redis) return new MemoryRateLimiter();
-  return new RedisRateLimiter(redis, async () => `boardkit:${await installationId(await getDb())}:ratelimit`);
+  return redis ? new RedisRateLimiter(redis, prefix) : new MemoryRateLimiter();
 }
 
 const globalForLimiter = globalThis as typeof globalThis & { __boardkitRateLimiter?: RateLimiter };

@@ -74,6 +74,7 @@ contract('memory', () => new MemoryRateLimiter());
 describe.runIf(upstashAvailable)('upstash', () => {
   let fixture: Awaited<ReturnType<typeof startUpstashRestFixture>>;
   const token = 'test-token';
+  const upstashPrefix = async () => `boardkit:upstash-test-${process.pid}:ratelimit`;
 
   beforeAll(async () => {
     fixture = await startUpstashRestFixture({ redisUrl: testRedisUrl, token });
@@ -82,14 +83,19 @@ describe.runIf(upstashAvailable)('upstash', () => {
     await fixture?.close();
   });
 
-  contract('upstash', () => new UpstashRateLimiter({ url: fixture.url, token }));
+  contract('upstash', () => new UpstashRateLimiter({ url: fixture.url, token }, upstashPrefix));
 
-  it('is chosen when the Upstash variables are set', () => {
+  it('is chosen when the Upstash variables are set, and keys under the installation', async () => {
     process.env.UPSTASH_REDIS_REST_URL = fixture.url;
     process.env.UPSTASH_REDIS_REST_TOKEN = token;
     resetEnvCache();
     try {
-      expect(createRateLimiter().name).toBe('upstash');
+      const limiter = createRateLimiter();
+      expect(limiter.name).toBe('upstash');
+      const id = randomUUID();
+      await limiter.limit(id, 5, HOUR);
+      const installation = await installationId(await getDb());
+      expect(await fixture.redis.keys(`boardkit:${installation}:ratelimit:${id}*`)).not.toHaveLength(0);
     } finally {
       delete process.env.UPSTASH_REDIS_REST_URL;
       delete process.env.UPSTASH_REDIS_REST_TOKEN;
@@ -100,12 +106,12 @@ describe.runIf(upstashAvailable)('upstash', () => {
 
   it('stores its counters in Redis, shared by every instance', async () => {
     const id = randomUUID();
-    const one = new UpstashRateLimiter({ url: fixture.url, token });
-    const two = new UpstashRateLimiter({ url: fixture.url, token });
+    const one = new UpstashRateLimiter({ url: fixture.url, token }, upstashPrefix);
+    const two = new UpstashRateLimiter({ url: fixture.url, token }, upstashPrefix);
     await one.limit(id, 2, HOUR);
     await two.limit(id, 2, HOUR);
     expect((await one.limit(id, 2, HOUR)).success).toBe(false);
-    expect(await fixture.redis.keys(`boardkit:ratelimit:${id}*`)).not.toHaveLength(0);
+    expect(await fixture.redis.keys(`${await upstashPrefix()}:${id}*`)).not.toHaveLength(0);
   });
 });
 

@@ -11,12 +11,19 @@ export class UpstashRateLimiter implements RateLimiter {
   private readonly redis: Redis;
   private readonly limiters = new Map<string, Ratelimit>();
 
-  constructor(options: { url: string; token: string }) {
+  /** `prefix` starts every key: the installation's (lib/core/installation.ts), read once. */
+  constructor(
+    options: { url: string; token: string },
+    private readonly prefix: () => Promise<string>,
+  ) {
     this.redis = new Redis({ url: options.url, token: options.token });
   }
 
   async limit(identifier: string, max: number, windowMs: number): Promise<RateLimitResult> {
-    const { success, limit, remaining, reset } = await this.limiterFor(max, windowMs).limit(identifier);
+    const limiter = await this.limiterFor(max, windowMs).catch(() => undefined);
+    // Open as the library is after its timeout: here the installation's id could not be read.
+    if (!limiter) return { success: true, limit: max, remaining: max - 1, reset: Date.now() + windowMs };
+    const { success, limit, remaining, reset } = await limiter.limit(identifier);
     return { success, limit, remaining, reset };
   }
 
@@ -26,7 +33,10 @@ export class UpstashRateLimiter implements RateLimiter {
     const open = { remaining: max, reset: Math.floor(now / windowMs + 1) * windowMs };
     let timer: NodeJS.Timeout | undefined;
     const { remaining, reset } = await Promise.race([
-      this.limiterFor(max, windowMs).getRemaining(identifier),
+      this.limiterFor(max, windowMs).then(
+        (limiter) => limiter.getRemaining(identifier),
+        () => open,
+      ),
       new Promise<typeof open>((resolve) => {
         timer = setTimeout(() => resolve(open), TIMEOUT_MS);
       }),
@@ -34,14 +44,14 @@ export class UpstashRateLimiter implements RateLimiter {
     return { success: remaining > 0, limit: max, remaining, reset };
   }
 
-  private limiterFor(max: number, windowMs: number): Ratelimit {
+  private async limiterFor(max: number, windowMs: number): Promise<Ratelimit> {
     const key = `${max}/${windowMs}`;
     let limiter = this.limiters.get(key);
     if (!limiter) {
       limiter = new Ratelimit({
         redis: this.redis,
         limiter: Ratelimit.slidingWindow(max, `${windowMs} ms`),
-        prefix: 'boardkit:ratelimit',
+        prefix: await this.prefix(),
         timeout: TIMEOUT_MS,
       });
       this.limiters.set(key, limiter);

@@ -167,7 +167,9 @@ describe.runIf(await upstashTestsCanRun())('GET /api/organization with the Upsta
       .update(organizations)
       .set({ rateLimits: { GET: 2 } })
       .where(eq(organizations.id, tenant.organization.id));
-    setRateLimiter(new UpstashRateLimiter({ url: fixture.url, token }));
+    setRateLimiter(
+      new UpstashRateLimiter({ url: fixture.url, token }, async () => 'boardkit:organization-test:ratelimit'),
+    );
     try {
       const first = await call(GET, { path: '/organization', apiKey: tenant.key });
       expect(first.status).toBe(200);
