@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm'
 import { authors, categories, cmsItems, jobs, locations, type Organization, pages } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
 import { type Db, executeRows } from '@/lib/core/transaction';
-import { getJob, listJobs, liveJobCondition } from '@/lib/jobs';
+import { getJobBySlug, listJobs, liveJobCondition } from '@/lib/jobs';
 import type { JobOut, ListJobsQuery } from '@/lib/jobs/schemas';
 import { anonymousJobGate } from '@/lib/payments';
 
@@ -46,23 +46,11 @@ export interface BoardJob {
 
 /** A job by slug in any state; the page decides what each state shows. */
 export async function boardJobBySlug(db: Db, org: Organization, slug: string): Promise<BoardJob | undefined> {
-  const [row] = await db
-    .select({ id: jobs.id, locationId: jobs.locationId })
-    .from(jobs)
-    .where(and(eq(jobs.organizationId, org.id), eq(jobs.slug, slug)))
-    .limit(1);
-  if (!row) return undefined;
-  const [job, location] = await Promise.all([
-    getJob(db, org.id, row.id),
-    row.locationId
-      ? db
-          .select()
-          .from(locations)
-          .where(eq(locations.id, row.locationId))
-          .limit(1)
-          .then((rows) => rows[0] ?? null)
-      : null,
-  ]);
+  const job = await getJobBySlug(db, org.id, slug);
+  if (!job) return undefined;
+  const location = job.location_id
+    ? ((await db.select().from(locations).where(eq(locations.id, job.location_id)).limit(1))[0] ?? null)
+    : null;
   return { job, location };
 }
 

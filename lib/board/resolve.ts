@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { prepared } from '@/db/prepared';
 import { jobs, type Organization, organizations } from '@/db/schema';
 import type { Db } from '@/lib/core/transaction';
 import { isLive } from '@/lib/jobs';
@@ -30,8 +31,17 @@ export function forgetCustomDomains(): void {
   customDomains.clear();
 }
 
+/** The organization of a board slug: read by the proxy and again by the page, on every board request. */
 export async function boardOrganization(db: Db, slug: string): Promise<Organization | undefined> {
-  const [org] = await db.select().from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  const query = prepared(db, 'board_organization', () =>
+    db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.slug, sql.placeholder('slug')))
+      .limit(1)
+      .prepare('board_organization'),
+  );
+  const [org] = await query.execute({ slug });
   return org;
 }
 
@@ -42,16 +52,23 @@ export type JobPageState = 'live' | 'expired' | 'missing';
  * taken offline), or missing (404: unknown, deleted, draft or pending).
  */
 export async function jobPageState(db: Db, boardSlug: string, jobSlug: string): Promise<JobPageState> {
-  const [job] = await db
-    .select({ status: jobs.status, expiresAt: jobs.expiresAt, publishedAt: jobs.publishedAt })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.organizationId, sql`(select id from organizations where slug = ${boardSlug})`),
-        eq(jobs.slug, jobSlug),
-      ),
-    )
-    .limit(1);
+  const query = prepared(db, 'job_page_state', () =>
+    db
+      .select({ status: jobs.status, expiresAt: jobs.expiresAt, publishedAt: jobs.publishedAt })
+      .from(jobs)
+      .where(
+        and(
+          eq(
+            jobs.organizationId,
+            sql`(select id from organizations where slug = ${sql.placeholder('boardSlug')})`,
+          ),
+          eq(jobs.slug, sql.placeholder('jobSlug')),
+        ),
+      )
+      .limit(1)
+      .prepare('job_page_state'),
+  );
+  const [job] = await query.execute({ boardSlug, jobSlug });
   if (!job) return 'missing';
   if (isLive(job)) return 'live';
   return job.status === 'active' || job.status === 'expired' ? 'expired' : 'missing';

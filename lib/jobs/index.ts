@@ -8,7 +8,7 @@ export {
   memberEditableStatuses,
   memberJobFields,
 } from './member-jobs';
-export { getJob, JOB_READ_CACHE, jobsOfMember, listJobs, type MemberJob } from './queries';
+export { getJob, getJobBySlug, JOB_READ_CACHE, jobsOfMember, listJobs, type MemberJob } from './queries';
 export { jobPageUrl, toJobOut } from './serialize';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';
 export { type BoardPoster, createJob, deleteJob, settlePaidJob, updateJob } from './writes';

@@ -3,6 +3,7 @@ import { prepared } from '@/db/prepared';
 import { jobs } from '@/db/schema';
 import { RevisionCache, type RevisionKey } from '@/lib/cache';
 import { expandCategoryRefs } from '@/lib/categories';
+import type { CategoryRef } from '@/lib/categories/schemas';
 import { notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
@@ -26,10 +27,19 @@ export async function findJob(db: Db, orgId: number, id: string, forUpdate = fal
   return job;
 }
 
+/** A job answer's columns, with its categories and its board's address, read in one statement. */
+const jobAnswer = { job: jobColumns, categories: categoryRefsOfJob, board: boardOfJob };
+
+const toAnswer = (row: {
+  job: JobRow;
+  categories: CategoryRef[];
+  board: { slug: string; domain: string | null };
+}) => toJobOut(row.job, row.categories, boardUrlFor(row.board.slug, row.board.domain));
+
 export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut> {
   const query = prepared(db, 'get_job', () =>
     db
-      .select({ job: jobColumns, categories: categoryRefsOfJob, board: boardOfJob })
+      .select(jobAnswer)
       .from(jobs)
       .where(and(eq(jobs.organizationId, sql.placeholder('orgId')), eq(jobs.id, sql.placeholder('id'))))
       .limit(1)
@@ -37,7 +47,21 @@ export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut>
   );
   const [row] = await query.execute({ orgId, id });
   if (!row) throw notFound('Job');
-  return toJobOut(row.job, row.categories, boardUrlFor(row.board.slug, row.board.domain));
+  return toAnswer(row);
+}
+
+/** A job by its slug, in any state, or undefined: the board's job pages read it on every render. */
+export async function getJobBySlug(db: Db, orgId: number, slug: string): Promise<JobOut | undefined> {
+  const query = prepared(db, 'get_job_by_slug', () =>
+    db
+      .select(jobAnswer)
+      .from(jobs)
+      .where(and(eq(jobs.organizationId, sql.placeholder('orgId')), eq(jobs.slug, sql.placeholder('slug'))))
+      .limit(1)
+      .prepare('get_job_by_slug'),
+  );
+  const [row] = await query.execute({ orgId, slug });
+  return row && toAnswer(row);
 }
 
 const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, number> = {
