@@ -10,7 +10,8 @@ import type { JobOut, ListJobsQuery } from '@/lib/jobs/schemas';
 import { anonymousJobGate } from '@/lib/payments';
 
 export const BOARD_PAGE_SIZE = 20;
-const BOARD_CACHE = { ttlMs: 5_000, maxEntries: 2_000 };
+/** How the board's per-revision caches keep what they read: a few seconds at most, so an expiry passing shows. */
+export const BOARD_CACHE = { ttlMs: 5_000, maxEntries: 2_000 };
 
 export interface BoardJobList {
   jobs: JobOut[];

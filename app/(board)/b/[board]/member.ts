@@ -4,6 +4,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { Member } from '@/db/schema';
+import { BOARD_CACHE } from '@/lib/board/queries';
+import { RevisionCache } from '@/lib/cache';
 import { createMemberSession, MEMBER_COOKIE, memberForSession, SESSION_TTL_MS } from '@/lib/members';
 import { type PaywallView, paywallView } from '@/lib/payments';
 import { type Board, loadBoard } from './board';
@@ -24,11 +26,19 @@ export const currentMember = cache(async (boardSlug: string): Promise<Member | n
   return (await memberForSession(board.db, board.org.id, token)) ?? null;
 });
 
+/**
+ * What anonymous visitors may see depends only on the board's payment settings, whose writes bump
+ * its revision: one read per revision serves every visitor who is not signed in.
+ */
+const anonymousPaywalls = new RevisionCache<PaywallView>(BOARD_CACHE);
+
 /** What the paywall lets this visitor see. */
 export const currentPaywall = cache(async (boardSlug: string): Promise<PaywallView> => {
   const board = await loadBoard(boardSlug);
   const member = await currentMember(boardSlug);
-  return paywallView(board.db, board.org.id, member?.id ?? null);
+  if (!member)
+    return anonymousPaywalls.get(board.org, 'anonymous', () => paywallView(board.db, board.org.id, null));
+  return paywallView(board.db, board.org.id, member.id);
 });
 
 /** The signed-in member, or a redirect to sign-in that comes back here. */

@@ -3,6 +3,8 @@
 // checkout pages.
 import { cache } from 'react';
 import type { Member } from '@/db/schema';
+import { BOARD_CACHE } from '@/lib/board/queries';
+import { RevisionCache } from '@/lib/cache';
 import type { Db } from '@/lib/core/transaction';
 import { paymentSettingsOf, purchaseBlock } from '@/lib/payments';
 import { activePlans, findPlan } from '@/lib/plans';
@@ -29,8 +31,13 @@ export async function boardOffer(db: Db, orgId: number): Promise<BoardOffer> {
   };
 }
 
-/** `boardOffer` once per request: the layout and the page both ask. */
-export const offerOf = cache((board: Board) => boardOffer(board.db, board.org.id));
+/** Every write to plans or payment settings bumps the board's revision, so the offer is kept per revision. */
+const offers = new RevisionCache<BoardOffer>(BOARD_CACHE);
+
+/** `boardOffer` for pages: once per request (the layout and the page both ask), read once per revision. */
+export const offerOf = cache((board: Board) =>
+  offers.get(board.org, 'offer', () => boardOffer(board.db, board.org.id)),
+);
 
 /** Why the member may not buy each plan, by plan id; plans they may buy are absent. */
 export async function purchaseBlocks(
