@@ -7,6 +7,7 @@ import { RevisionCache } from '@/lib/cache';
 import { type Db, executeRows } from '@/lib/core/transaction';
 import { getJobBySlug, listJobs, liveJobCondition } from '@/lib/jobs';
 import type { JobOut, ListJobsQuery } from '@/lib/jobs/schemas';
+import { boardUrl } from '@/lib/organizations';
 import { anonymousJobGate } from '@/lib/payments';
 
 export const BOARD_PAGE_SIZE = 20;
@@ -36,6 +37,7 @@ export async function boardJobs(
     listJobs(db, org, query, {
       newest: 'published',
       hiddenDescriptions: query.search ? await anonymousJobGate(db, [org.id]) : undefined,
+      boardUrl: boardUrl(org),
     }),
   );
 }
@@ -73,7 +75,7 @@ export async function similarJobs(
         db,
         org,
         { status: 'active', categories, page: 1, per_page: limit + 1 },
-        { newest: 'published' },
+        { newest: 'published', boardUrl: boardUrl(org) },
       );
       return list.jobs;
     });

@@ -76,7 +76,8 @@ const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, numb
  * GET /jobs: every filter combines with AND; search ranks by relevance, otherwise newest first: by
  * creation for the API (what integrators page through), by publication on the board (a job
  * approved today is new to visitors whenever it was drafted), featured jobs first there. The board
- * passes `hiddenDescriptions`, the jobs whose description its visitors may not read (searchMatch).
+ * passes `hiddenDescriptions`, the jobs whose description its visitors may not read (searchMatch),
+ * and `boardUrl`, which it has from the organization row it already read (else it is read here).
  */
 export async function listJobs(
   db: Db,
@@ -86,7 +87,8 @@ export async function listJobs(
     now = new Date(),
     newest = 'created',
     hiddenDescriptions,
-  }: { now?: Date; newest?: 'created' | 'published'; hiddenDescriptions?: SQL } = {},
+    boardUrl,
+  }: { now?: Date; newest?: 'created' | 'published'; hiddenDescriptions?: SQL; boardUrl?: string } = {},
 ): Promise<{ jobs: JobOut[]; total: number }> {
   const orgId = organization.id;
   const conditions: (SQL | undefined)[] = [eq(jobs.organizationId, orgId)];
@@ -164,7 +166,7 @@ export async function listJobs(
           const [row] = await db.select({ total: count() }).from(jobs).where(filters);
           return row?.total ?? 0;
         });
-  const board = await boardUrlOf(db, orgId);
+  const board = boardUrl ?? (await boardUrlOf(db, orgId));
   return { jobs: rows.map((row) => toJobOut(row.job, row.categories, board, now)), total };
 }
 
