@@ -14,7 +14,7 @@ export function FeaturedBadge() {
 
 /** One job in a list: the whole card is its title link's target area; featured jobs wear a badge. */
 export function JobCard({ job, href, compact = false }: { job: JobOut; href: string; compact?: boolean }) {
-  const salary = formatSalary(job);
+  const salary = compact ? null : formatSalary(job);
   const place = jobPlace(job);
   return (
     <li
@@ -51,7 +51,7 @@ export function JobCard({ job, href, compact = false }: { job: JobOut; href: str
             <Briefcase aria-hidden className="size-4 text-zinc-500" /> {jobTypeLabels[job.job_type]}
           </li>
         )}
-        {salary && !compact && (
+        {salary && (
           <li className="flex items-center gap-1.5">
             <Banknote aria-hidden className="size-4 text-zinc-500" /> {salary}
           </li>

@@ -10,15 +10,27 @@ const periodLabel = {
   yearly: 'year',
 } as const;
 
+// Building an Intl.NumberFormat costs far more than formatting with one (a job page writes up to ten
+// amounts), so each currency's formats are built once.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string | null, digits: number): Intl.NumberFormat {
+  const key = `${currency ?? ''}:${digits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      'en-US',
+      currency
+        ? { style: 'currency', currency, maximumFractionDigits: digits, minimumFractionDigits: 0 }
+        : { maximumFractionDigits: digits },
+    );
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 function money(amount: number, currency: string | null): string {
-  const digits = amount % 1 === 0 ? 0 : 2;
-  if (!currency) return amount.toLocaleString('en-US', { maximumFractionDigits: digits });
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: digits,
-    minimumFractionDigits: 0,
-  }).format(amount);
+  return moneyFormat(currency, amount % 1 === 0 ? 0 : 2).format(amount);
 }
 
 /** `$120,000 – $150,000 a year`, `From €50 an hour`, or null without a salary. */

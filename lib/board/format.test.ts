@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatSalary } from './format';
+
+const salary = (
+  min: number | null,
+  max: number | null,
+  currency: string | null,
+  period: 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | null = 'yearly',
+) => formatSalary({ salary_min: min, salary_max: max, salary_currency: currency, salary_period: period });
+
+describe('formatSalary', () => {
+  it.each([
+    [salary(120_000, 150_000, 'USD'), '$120,000 – $150,000 a year'],
+    [salary(45.5, null, 'EUR', 'hourly'), 'From €45.5 an hour'],
+    [salary(null, 600_000, 'NOK'), 'Up to NOK\u00a0600,000 a year'],
+    [salary(12.25, 12.25, 'CAD', 'daily'), 'CA$12.25 a day'],
+    [salary(1234.5, 2000, null, 'monthly'), '1,234.5 – 2,000 a month'],
+    [salary(90_000, 90_000, null, null), '90,000'],
+    [salary(null, null, 'USD'), null],
+  ])('%s', (written, expected) => {
+    expect(written).toBe(expected);
+  });
+
+  it('writes whole and fractional amounts of one currency each their own way, whatever came before', () => {
+    expect(salary(50, 52.75, 'EUR', 'hourly')).toBe('€50 – €52.75 an hour');
+    expect(salary(52.75, 60, 'EUR', 'hourly')).toBe('€52.75 – €60 an hour');
+  });
+});
