@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 export const metadata: Metadata = { title: 'Page not found · Boardkit', robots: { index: false } };
 
@@ -16,9 +15,11 @@ export default function NotFound() {
           Nothing is at this address. The link may be mistyped, or the page or board has moved.
         </p>
         <p className="text-sm">
-          <Link href="/" className="text-link">
+          {/* A plain link: this boundary is part of every page's flight data, the board's included,
+              and next/link would add its client code (8 KB) to every board page for this one link. */}
+          <a href="/" className="text-link">
             Go to Boardkit
-          </Link>
+          </a>
         </p>
       </div>
     </main>
