@@ -85,6 +85,41 @@ async function sendFollowingRsc(
 }
 
 /**
+ * Queues the requests that ask `url` every way a visitor or the router does: GET with each of
+ * `routerHeaders` (an RSC redirect followed) and HEAD, each answer handed to `judge`. `group` names
+ * the route in the timing report.
+ */
+function askEveryWay(
+  recorder: Recorder,
+  jobs: (() => Promise<void>)[],
+  ask: { check: string; url: string; group: string; headers?: Record<string, string> },
+  judge: (label: string, answer: Answer, headers: Record<string, string>, method: 'GET' | 'HEAD') => void,
+): void {
+  const { check, url, group, headers: extra = {} } = ask;
+  for (const variant of routerHeaders) {
+    const headers = { ...extra, ...variant.headers };
+    const label = `${check}, GET ${variant.name}`;
+    jobs.push(async () => {
+      const kind = variant.headers.rsc ? 'rsc' : 'html';
+      judge(
+        label,
+        await sendFollowingRsc(recorder, label, url, 'GET', headers, `${group} ${kind}`),
+        headers,
+        'GET',
+      );
+    });
+  }
+  jobs.push(async () => {
+    const label = `${check}, HEAD`;
+    judge(
+      label,
+      await recorder.send(label, url, { method: 'HEAD', headers: extra }, `${group} html`),
+      extra,
+      'HEAD',
+    );
+  });
+}
+/**
  * What an address nobody should find must answer: a 4xx; a page's 404 is the board's own page.
  * Router requests: Next.js answers a full RSC request for a missing page with 200 and the
  * not-found tree in the payload, and a prefetch of a dynamic page with the route tree alone
@@ -200,29 +235,12 @@ export async function probeUnknownSlugs(
           );
           const url = `${boardUrl}${fill(route.template, rest)}${value.query ?? ''}`;
           const check = `unknown ${param} in ${route.template} (${value.name})`;
-          for (const variant of routerHeaders) {
-            const headers = { ...extra, ...variant.headers };
-            jobs.push(async () => {
-              const answer = await sendFollowingRsc(
-                recorder,
-                `${check}, GET ${variant.name}`,
-                url,
-                'GET',
-                headers,
-                `${route.template} ${variant.headers.rsc ? 'rsc' : 'html'}`,
-              );
-              expectMissing(context, `${check}, GET ${variant.name}`, answer, route, headers);
-            });
-          }
-          jobs.push(async () => {
-            const answer = await recorder.send(
-              `${check}, HEAD`,
-              url,
-              { method: 'HEAD', headers: extra },
-              `${route.template} html`,
-            );
-            expectMissing(context, `${check}, HEAD`, answer, route, extra);
-          });
+          askEveryWay(
+            recorder,
+            jobs,
+            { check, url, group: route.template, headers: extra },
+            (label, answer, headers) => expectMissing(context, label, answer, route, headers),
+          );
         }
       }
     });
@@ -256,28 +274,9 @@ export async function probeUnknownChildren(context: ProbeContext, concurrency = 
       notFoundHeading: 'Page not found',
     };
     const check = `unknown child of ${route.template}`;
-    for (const variant of routerHeaders) {
-      jobs.push(async () => {
-        const answer = await sendFollowingRsc(
-          recorder,
-          `${check}, GET ${variant.name}`,
-          url,
-          'GET',
-          variant.headers,
-          `${route.template} child ${variant.headers.rsc ? 'rsc' : 'html'}`,
-        );
-        expectMissing(context, `${check}, GET ${variant.name}`, answer, target, variant.headers);
-      });
-    }
-    jobs.push(async () => {
-      const answer = await recorder.send(
-        `${check}, HEAD`,
-        url,
-        { method: 'HEAD' },
-        `${route.template} child html`,
-      );
-      expectMissing(context, `${check}, HEAD`, answer, target, {});
-    });
+    askEveryWay(recorder, jobs, { check, url, group: `${route.template} child` }, (label, answer, headers) =>
+      expectMissing(context, label, answer, target, headers),
+    );
   }
   await pool(jobs, concurrency);
   return jobs.length;
@@ -313,30 +312,10 @@ export async function probeUnknownBoard(
         route.params.map(() => `zz-${rand()}`),
       ).replace(/^\/$/, '')}`;
       const check = `unknown board ${route.template}`;
-      for (const variant of routerHeaders) {
-        jobs.push(async () => {
-          const answer = await sendFollowingRsc(
-            recorder,
-            `${check}, GET ${variant.name}`,
-            url,
-            'GET',
-            variant.headers,
-            `${route.template} ${variant.headers.rsc ? 'rsc' : 'html'}`,
-          );
-          if (!answer.error && answer.status < 500 && answer.status !== 404 && !variant.headers.rsc)
-            recorder.fail(`${check}, GET ${variant.name}`, `answered ${answer.status}, expected 404`, answer);
-          else expectMissing(context, `${check}, GET ${variant.name}`, answer, route, variant.headers, 'app');
-        });
-      }
-      jobs.push(async () => {
-        const answer = await recorder.send(
-          `${check}, HEAD`,
-          url,
-          { method: 'HEAD' },
-          `${route.template} html`,
-        );
-        if (!answer.error && answer.status < 500 && answer.status !== 404)
-          recorder.fail(`${check}, HEAD`, `answered ${answer.status}, expected 404`, answer);
+      askEveryWay(recorder, jobs, { check, url, group: route.template }, (label, answer, headers, method) => {
+        if (!answer.error && answer.status < 500 && answer.status !== 404 && !headers.rsc)
+          recorder.fail(label, `answered ${answer.status}, expected 404`, answer);
+        else if (method === 'GET') expectMissing(context, label, answer, route, headers, 'app');
       });
     }
   }
