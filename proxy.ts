@@ -29,7 +29,7 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
   if (board instanceof Response) return board;
   if (!board) return NextResponse.next({ request: { headers: forwardedHeaders(request) } });
   const page = cacheablePage(board);
-  const early = serveIndexNowKey(board) ?? passPageFill(board) ?? serveCachedPage(board, page);
+  const early = serveIndexNowKey(board) ?? passPageFill(board) ?? (await serveCachedPage(board, page));
   if (early) return early;
   const address = await resolveAddress(board);
   if (address.state === 'live') countJobView(board);

@@ -7,12 +7,17 @@ import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { clearPageCache, renderPage } from '@/lib/board/page-cache';
+import { renderPage } from '@/lib/board/page-cache';
 import { nextScheduledChange } from '@/lib/board/queries';
+import { resetSharedStores } from '@/lib/cache';
 import { resetEnvCache } from '@/lib/core/env';
+import { closeRedisConnections } from '@/lib/core/redis';
 import { createPage } from '@/lib/pages/service';
 import { proxy } from '@/proxy';
 import { createTenant, createTestJob } from '@/test/factories';
+import { testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
+
+const redisAvailable = await upstashTestsCanRun();
 
 let renderer: Server;
 let renders = 0;
@@ -39,7 +44,10 @@ beforeAll(async () => {
   await new Promise<void>((done) => renderer.listen(0, '127.0.0.1', done));
 });
 
-afterAll(() => new Promise<void>((done) => renderer.close(() => done())));
+afterAll(async () => {
+  await closeRedisConnections();
+  await new Promise<void>((done) => renderer.close(() => done()));
+});
 
 beforeEach(() => {
   process.env.BOARDKIT_SERVER_ORIGIN = `http://127.0.0.1:${(renderer.address() as AddressInfo).port}`;
@@ -51,8 +59,9 @@ beforeEach(() => {
 afterEach(() => {
   delete process.env.BOARDKIT_SERVER_ORIGIN;
   delete process.env.BOARD_ROOT_DOMAIN;
+  delete process.env.REDIS_URL;
   resetEnvCache();
-  clearPageCache();
+  resetSharedStores();
   vi.useRealTimers();
 });
 
@@ -136,6 +145,26 @@ describe('board page cache', () => {
       (await get(`http://localhost:3000/b/${other.organization.slug}`)).headers.get('cache-status'),
     ).toBe(HIT);
   });
+
+  it.runIf(redisAvailable)(
+    'with REDIS_URL, answers a page another instance rendered from Redis, and renders again after a write',
+    async () => {
+      process.env.REDIS_URL = testRedisUrl;
+      resetEnvCache();
+      const { organization } = await createTenant();
+      const url = `http://localhost:3000/b/${organization.slug}/blog`;
+      const html = await (await get(url)).text();
+      // A second instance: nothing of the first one's memory, the same Redis.
+      resetSharedStores();
+      const other = await get(url);
+      expect(other.headers.get('cache-status')).toBe(HIT);
+      expect(await other.text()).toBe(html);
+      expect(renders).toBe(1);
+      await createTestJob(organization.id);
+      expect((await get(url)).headers.get('cache-status')).toBe(STORED);
+      expect(renders).toBe(2);
+    },
+  );
 
   it('renders again once a live job expires, with no write', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -106,7 +106,7 @@ describe('cacheablePage and serveCachedPage', () => {
       renderPath: `/b/${organization.slug}/blog?page=2`,
       base: `/b/${organization.slug}`,
     });
-    expect(serveCachedPage(visitor, page)).toBeUndefined();
+    expect(await serveCachedPage(visitor, page)).toBeUndefined();
     expect(cacheablePage(await board(url, { headers: { cookie: 'a=b' } }))).toBeUndefined();
     expect(cacheablePage(await board(url, { method: 'POST' }))).toBeUndefined();
     expect(cacheablePage(await board('http://localhost:3000/b/no-such-board-here'))).toBeUndefined();

@@ -131,8 +131,11 @@ export function cacheablePage(board: BoardRequest): PageKey | undefined {
 }
 
 /** Step 4: a page kept by the page cache, counted as a job view when it is one. */
-export function serveCachedPage(board: BoardRequest, page: PageKey | undefined): Response | undefined {
-  const hit = page && cachedPage(board.request, page, boardPolicy);
+export async function serveCachedPage(
+  board: BoardRequest,
+  page: PageKey | undefined,
+): Promise<Response | undefined> {
+  const hit = page && (await cachedPage(board.request, page, boardPolicy));
   if (hit) countJobView(board);
   return hit;
 }

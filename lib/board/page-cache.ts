@@ -1,11 +1,19 @@
-// Rendered board pages, kept in memory on a long-running server (npm start, which sets
-// BOARDKIT_SERVER_ORIGIN) and served without rendering while the organization's revision is
-// unchanged and nothing scheduled has come due (ARCHITECTURE.md, "The board"). A page is rendered
-// for the cache through the server's own loopback address, without a nonce: the cached bytes are
-// the same for every visitor and go out with a CSP that lists the hashes of their inline scripts.
+// Rendered board pages, kept on a long-running server (npm start, which sets BOARDKIT_SERVER_ORIGIN)
+// in the shared store (this process's memory, or the deployment's Redis with REDIS_URL, where every
+// instance answers from what any of them rendered), and served without rendering while the
+// organization's revision is unchanged and nothing scheduled has come due (ARCHITECTURE.md, "The
+// board"). A page is rendered for the cache through the server's own loopback address, without a
+// nonce: the cached bytes are the same for every visitor and go out with a CSP that lists the hashes
+// of their inline scripts.
 import { createHash, randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { CACHE_STATUS_HEADER, type CacheOutcome, cacheStatus } from '@/lib/cache';
+import {
+  CACHE_STATUS_HEADER,
+  type CacheOutcome,
+  cacheStatus,
+  type SharedStore,
+  sharedStore,
+} from '@/lib/cache';
 import { env } from '@/lib/core/env';
 import type { Db } from '@/lib/core/transaction';
 import { inlineScriptHashes } from './inline-script-hashes';
@@ -44,7 +52,6 @@ const NOT_KEPT = new Set([
 ]);
 
 interface CachedPage {
-  revision: number;
   validUntil: number;
   headers: [string, string][];
   scriptHashes: string[];
@@ -60,60 +67,30 @@ export interface PageKey {
   base: string;
 }
 
-/** Least recently used pages go first once the entries pass BOARD_PAGE_CACHE_MB. */
-class PageStore {
-  private readonly entries = new Map<string, CachedPage>();
-  private bytes = 0;
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string, revision: number, now: number): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.remove(key);
-    if (entry.revision < revision || entry.validUntil <= now) return undefined;
-    this.entries.set(key, entry);
-    this.bytes += entry.gzip.length;
-    return entry;
-  }
-
-  set(key: string, entry: CachedPage): void {
-    this.remove(key);
-    if (entry.gzip.length > this.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.gzip.length;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private remove(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.gzip.length;
-  }
-}
-
-const globalForPages = globalThis as typeof globalThis & { __boardkitPageStore?: PageStore };
 const filling = new Map<string, Promise<CachedPage | undefined>>();
 
-function store(): PageStore | undefined {
+function store(): SharedStore | undefined {
   const config = env();
   if (!config.BOARDKIT_SERVER_ORIGIN || config.BOARD_PAGE_CACHE_MB === 0) return undefined;
-  globalForPages.__boardkitPageStore ??= new PageStore(config.BOARD_PAGE_CACHE_MB * 1024 * 1024);
-  return globalForPages.__boardkitPageStore;
+  return sharedStore('page', config.BOARD_PAGE_CACHE_MB * 1024 * 1024);
 }
 
-/** Test hook. */
-export function clearPageCache(): void {
-  globalForPages.__boardkitPageStore?.clear();
+/** A stored page: its metadata's length (4 bytes), the metadata as JSON, then the gzipped page. */
+function encode({ gzip, ...meta }: CachedPage): Buffer {
+  const json = Buffer.from(JSON.stringify(meta));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat([length, json, gzip]);
+}
+
+function decode(bytes: Buffer): CachedPage | undefined {
+  try {
+    const length = bytes.readUInt32BE(0);
+    const meta = JSON.parse(bytes.subarray(4, 4 + length).toString()) as Omit<CachedPage, 'gzip'>;
+    return { ...meta, gzip: bytes.subarray(4 + length) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -139,14 +116,20 @@ export function pageFillBase(request: Request): string | undefined {
   return request.headers.get(FILL_BASE_HEADER) ?? undefined;
 }
 
+/** A write bumps the revision, so a page stored under an older one is never asked for again. */
 function storeKey(page: PageKey): string {
-  return `${page.organization.id}|${page.base}|${page.renderPath}`;
+  return `${page.organization.id}:${page.organization.revision}|${page.base}|${page.renderPath}`;
 }
 
 /** The cached page, or undefined (then the caller checks what it must and calls `renderPage`). */
-export function cachedPage(request: Request, page: PageKey, policy: (hashes: string[]) => string) {
-  const entry = store()?.get(storeKey(page), page.organization.revision, Date.now());
-  return entry && respond(request, entry, policy, 'hit');
+export async function cachedPage(
+  request: Request,
+  page: PageKey,
+  policy: (hashes: string[]) => string,
+): Promise<Response | undefined> {
+  const bytes = await store()?.get(storeKey(page));
+  const entry = bytes && decode(bytes);
+  return entry && entry.validUntil > Date.now() ? respond(request, entry, policy, 'hit') : undefined;
 }
 
 /**
@@ -169,7 +152,7 @@ export async function renderPage(
   }
   const entry = await pending;
   if (!entry) return undefined;
-  store()?.set(key, entry);
+  if (!collapsed) await store()?.set(key, encode(entry), entry.validUntil - Date.now());
   return respond(request, entry, policy, collapsed ? 'collapsed' : 'stored');
 }
 
@@ -192,7 +175,6 @@ async function fill(db: Db, page: PageKey): Promise<CachedPage | undefined> {
   }
   const due = await nextScheduledChange(db, page.organization.id, new Date(started - DATA_LAG_MS));
   return {
-    revision: page.organization.revision,
     validUntil: Math.min(started + MAX_AGE_MS, due ? due.getTime() + DATA_LAG_MS : Number.POSITIVE_INFINITY),
     headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name) && !name.startsWith('x-nextjs-')),
     scriptHashes: inlineScriptHashes(html),

@@ -1,5 +1,7 @@
-// Caching's public module: the per-organization revision every cache of derived answers keys on.
+// Caching's public module: the per-organization revision every cache of derived answers keys on,
+// and the store that shares entries between instances.
 export { CACHE_STATUS_HEADER, cacheStatus } from './cache-status';
 export { type AuthenticatedKey, keyCacheFor, organizationCacheFor } from './feed-cache';
 export { bumpRevision, organizationChanged } from './organization-revision';
 export { type CacheOutcome, RevisionCache, type RevisionKey } from './revision-cache';
+export { resetSharedStores, type SharedStore, sharedStore } from './shared-store';

@@ -1,0 +1,120 @@
+import type Redis from 'ioredis';
+import { getDb } from '@/db/client';
+import { installationId } from '@/lib/core/installation';
+import { redisConnection } from '@/lib/core/redis';
+
+/**
+ * Bytes kept under a key until a deadline: this process's memory by default, the deployment's Redis
+ * with REDIS_URL, so what one instance stored another answers from. Keys are never overwritten with
+ * other meanings (callers put the organization's revision in them), so no invalidation is needed:
+ * a write bumps the revision, and the next request asks for a new key. A store that cannot answer
+ * (Redis away) answers nothing, and callers render as if it were empty.
+ */
+export interface SharedStore {
+  readonly driver: 'memory' | 'redis';
+  get(key: string): Promise<Buffer | undefined>;
+  set(key: string, value: Buffer, ttlMs: number): Promise<void>;
+}
+
+interface MemoryEntry {
+  value: Buffer;
+  expiresAt: number;
+}
+
+/** Least recently used entries go first once their bytes pass `maxBytes`. */
+export class MemoryStore implements SharedStore {
+  readonly driver = 'memory';
+  private readonly entries = new Map<string, MemoryEntry>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  async get(key: string): Promise<Buffer | undefined> {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.remove(key);
+    if (entry.expiresAt <= Date.now()) return undefined;
+    this.entries.set(key, entry);
+    this.bytes += entry.value.length;
+    return entry.value;
+  }
+
+  async set(key: string, value: Buffer, ttlMs: number): Promise<void> {
+    this.remove(key);
+    if (value.length > this.maxBytes || ttlMs <= 0) return;
+    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    this.bytes += value.length;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.value.length;
+  }
+}
+
+/** Redis expires each key itself at its deadline (PX). */
+export class RedisStore implements SharedStore {
+  readonly driver = 'redis';
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: () => Promise<string>,
+  ) {}
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return (await this.redis.getBuffer(`${await this.prefix()}:${key}`)) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(key: string, value: Buffer, ttlMs: number): Promise<void> {
+    if (ttlMs <= 0) return;
+    try {
+      await this.redis.set(`${await this.prefix()}:${key}`, value, 'PX', Math.ceil(ttlMs));
+    } catch {
+      // Not kept: the next request renders again.
+    }
+  }
+}
+
+// Process-wide, as the database is: every route bundle's copy of this module shares one store.
+const globalForStores = globalThis as typeof globalThis & {
+  __boardkitSharedStores?: Map<string, SharedStore>;
+};
+globalForStores.__boardkitSharedStores ??= new Map();
+const stores = globalForStores.__boardkitSharedStores;
+
+/**
+ * The store of one kind of entry (`namespace`): in Redis under `boardkit:{installation}:{namespace}`
+ * when REDIS_URL is set (deployments sharing one Redis keep apart), else in memory up to `maxBytes`.
+ */
+export function sharedStore(namespace: string, maxBytes: number): SharedStore {
+  let store = stores.get(namespace);
+  if (!store) {
+    const redis = redisConnection();
+    store = redis
+      ? new RedisStore(redis, async () => `boardkit:${await installationId(await getDb())}:${namespace}`)
+      : new MemoryStore(maxBytes);
+    stores.set(namespace, store);
+  }
+  return store;
+}
+
+/** Tests: forgets every store, so the next one follows the current environment. */
+export function resetSharedStores(): void {
+  for (const store of stores.values()) if (store instanceof MemoryStore) store.clear();
+  stores.clear();
+}
