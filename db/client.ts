@@ -3,7 +3,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { databaseUnavailable, warnDatabaseUnavailable } from '@/lib/core/db-errors';
 import { type DatabaseDriver, databaseDriver, env } from '@/lib/core/env';
 import { logError } from '@/lib/core/logger';
-import { type ChangeFeed, PgChangeFeed, PgliteChangeFeed } from './change-feed';
+import { type ChangeFeed, PgChangeFeed, PgliteChangeFeed, RedisChangeFeed } from './change-feed';
+import { installationId } from './installation';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,7 +29,8 @@ const changeFeeds = globalForFeeds.__boardkitChangeFeeds;
 
 /**
  * Pushed changes to organizations and API keys of this database, or undefined where the driver
- * cannot hold a LISTEN (Neon's serverless driver): caches of those rows must then not be used.
+ * cannot hold a LISTEN (Neon's serverless driver) and no Redis carries them instead: caches of those
+ * rows must then not be used.
  */
 export function organizationChangeFeed(db: Database): ChangeFeed | undefined {
   return changeFeeds.get(db);
@@ -116,8 +118,10 @@ export interface ConnectOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
-  /** pg only: where to LISTEN for changes (default `url`); `off` runs without a change feed. */
+  /** pg only: where to LISTEN for changes (default `url`); `off`: no LISTEN. */
   listenUrl?: string;
+  /** Where changes travel when the database cannot push them (neon, or pg with `listenUrl` off). */
+  redisUrl?: string;
 }
 
 /** Opens a connection with the chosen driver. Driver modules load lazily so each stays optional. */
@@ -126,9 +130,9 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     case 'pglite':
       return connectPglite(options.dataDir);
     case 'pg':
-      return connectNodePostgres(requireUrl(options), options.listenUrl);
+      return connectNodePostgres(requireUrl(options), options.listenUrl, options.redisUrl);
     case 'neon':
-      return connectNeon(requireUrl(options));
+      return withRedisChangeFeed(await connectNeon(requireUrl(options)), options.redisUrl);
   }
 }
 
@@ -199,7 +203,14 @@ function pgliteHandle(
   );
 }
 
-async function connectNodePostgres(url: string, listenUrl = url): Promise<DatabaseHandle> {
+/** The Redis change feed for a database that cannot push its changes, or no feed without Redis. */
+function withRedisChangeFeed(handle: DatabaseHandle, redisUrl: string | undefined): DatabaseHandle {
+  if (!redisUrl) return handle;
+  const channel = async () => `boardkit:${await installationId(handle.db)}:organization_changes`;
+  return withChangeFeed(handle, new RedisChangeFeed(redisUrl, channel));
+}
+
+async function connectNodePostgres(url: string, listenUrl = url, redisUrl?: string): Promise<DatabaseHandle> {
   const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -227,7 +238,9 @@ async function connectNodePostgres(url: string, listenUrl = url): Promise<Databa
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => pool.end(),
   };
-  return listenUrl === 'off' ? handle : withChangeFeed(handle, new PgChangeFeed(listenUrl));
+  return listenUrl === 'off'
+    ? withRedisChangeFeed(handle, redisUrl)
+    : withChangeFeed(handle, new PgChangeFeed(listenUrl));
 }
 
 async function connectNeon(url: string): Promise<DatabaseHandle> {
@@ -258,6 +271,7 @@ export function openConfiguredDatabase(): Promise<DatabaseHandle> {
     driver: databaseDriver(config),
     url: config.DATABASE_URL,
     listenUrl: config.DATABASE_LISTEN_URL,
+    redisUrl: config.REDIS_URL,
     // The data directory is runtime state, not code: keep it out of the build's file tracing.
     dataDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.PGLITE_DATA_DIR),
   });

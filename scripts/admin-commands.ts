@@ -1,9 +1,8 @@
 // The commands of `npm run admin` (scripts/admin.ts), callable in-process: each takes the database,
 // its parsed options and where to print, so the tests run them without starting a process apiece.
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { type ApiKeyScope, apiKeyScopes, organizations, type RateLimitOverrides, users } from '@/db/schema';
+import { type ApiKeyScope, apiKeyScopes, type RateLimitOverrides, users } from '@/db/schema';
 import { createApiKey, listApiKeys, revokeApiKeysByPrefix } from '@/lib/auth/api-keys';
 import { addMember, findUserByEmail } from '@/lib/auth/users';
 import { emailSchema } from '@/lib/core/fields';
@@ -11,7 +10,12 @@ import { purgeExpiredIdempotencyRecords } from '@/lib/http/idempotency';
 import { createMember } from '@/lib/members';
 import { createMemberBodySchema } from '@/lib/members/schemas';
 import { organizationNameSchema, organizationSlugSchema } from '@/lib/organizations/schemas';
-import { createOrganization, getOrganizationBySlug, toOrganizationOut } from '@/lib/organizations/service';
+import {
+  createOrganization,
+  getOrganizationBySlug,
+  setRateLimits,
+  toOrganizationOut,
+} from '@/lib/organizations/service';
 import { defaultRateLimits } from '@/lib/rate-limit';
 import { SealedValueError } from '@/lib/secrets/crypto';
 import { resealAll } from '@/lib/secrets/reseal';
@@ -209,7 +213,7 @@ function commandsFor(
           throw new UsageError(`--${method.toLowerCase()} must be a positive integer.`);
         limits = { ...(limits ?? {}), [method]: number };
       }
-      await db.update(organizations).set({ rateLimits: limits }).where(eq(organizations.id, org.id));
+      await setRateLimits(db, org.id, limits);
       const effective = Object.fromEntries(
         Object.entries(defaultRateLimits).map(([m, d]) => [m, limits?.[m as keyof RateLimitOverrides] ?? d]),
       );

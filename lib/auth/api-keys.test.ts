@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { type Database, getDb, organizationChangeFeed } from '@/db/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connect, type Database, type DatabaseHandle, getDb, organizationChangeFeed } from '@/db/client';
 import { apiKeys, organizations } from '@/db/schema';
-import { testDatabaseTarget } from '@/test/database';
+import { createOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
+import { adminQuery, TEMPLATE_DATABASE, testDatabaseTarget, withDatabase } from '@/test/database';
 import { createTenant } from '@/test/factories';
-import { authenticateApiKey, revokeApiKey } from './api-keys';
+import { testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
+import { authenticateApiKey, createApiKey, revokeApiKey } from './api-keys';
 
-const driver = testDatabaseTarget()?.driver ?? 'pglite';
+const target = testDatabaseTarget();
+const driver = target?.driver ?? 'pglite';
+const redisAvailable = await upstashTestsCanRun();
 
 /** Authenticates once, then waits until the key cache may serve (the feed listens). */
 async function cachedTenant(db: Database) {
@@ -80,4 +85,55 @@ describe.skipIf(driver === 'neon')('organization change feed and the key cache',
       }
     },
   );
+});
+
+// Where the database cannot LISTEN (Neon's driver, or pg with DATABASE_LISTEN_URL=off), Redis
+// carries the changes (db/change-feed.ts): two processes on one database, each with its key cache.
+describe.runIf(redisAvailable && target)('two processes without LISTEN, one Redis', () => {
+  const name = `boardkit_test_${randomBytes(6).toString('hex')}`;
+  let a: DatabaseHandle;
+  let b: DatabaseHandle;
+
+  beforeAll(async () => {
+    await adminQuery(target!.url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    const open = () =>
+      connect({
+        driver: target!.driver,
+        url: withDatabase(target!.url, name),
+        listenUrl: 'off',
+        redisUrl: testRedisUrl,
+      });
+    [a, b] = await Promise.all([open(), open()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await adminQuery(target!.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('serves B’s keys from its cache, and B stops answering a key A revoked or sees A’s change within 2 s', async () => {
+    const organization = await createOrganization(a.db, { name: `Redis feed ${Date.now()}` });
+    const first = await createApiKey(a.db, organization.id, { name: 'first' });
+    const second = await createApiKey(a.db, organization.id, { name: 'second' });
+    expect(await authenticateApiKey(b.db, first.plaintext)).not.toBeNull();
+    await vi.waitFor(() => expect(organizationChangeFeed(b.db)?.live).toBe(true));
+    expect(await authenticateApiKey(b.db, first.plaintext)).not.toBeNull();
+    expect(await authenticateApiKey(b.db, second.plaintext)).not.toBeNull();
+
+    const revoked = Date.now();
+    await revokeApiKey(a.db, organization.id, first.apiKey.id);
+    await vi.waitFor(async () => expect(await authenticateApiKey(b.db, first.plaintext)).toBeNull(), {
+      timeout: 2_000,
+    });
+    expect(Date.now() - revoked).toBeLessThan(2_000);
+
+    await updateOrganizationSettings(a.db, organization, { name: 'Renamed through A' });
+    await vi.waitFor(
+      async () =>
+        expect((await authenticateApiKey(b.db, second.plaintext))?.organization.name).toBe(
+          'Renamed through A',
+        ),
+      { timeout: 2_000 },
+    );
+  });
 });

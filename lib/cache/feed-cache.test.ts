@@ -12,6 +12,7 @@ function manualFeed() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    announce: () => {},
     close: async () => {},
     emit: (id) => {
       for (const listener of listeners) listener(id);

@@ -102,9 +102,11 @@ export const organizationCacheFor = (db: Database) => cachesFor(db)?.organizatio
 
 /**
  * Called by this process right after it commits a change to an organization, its keys or its jobs,
- * so its next request sees the change without waiting for the notification.
+ * so its next request sees the change without waiting for the notification, and, where the
+ * database does not notify by itself, other processes hear of it.
  */
 export function forgetCachedOrganization(db: Database, organizationId: number): void {
+  organizationChangeFeed(db)?.announce(organizationId);
   const found = caches.get(db);
   found?.keys.forget(organizationId);
   found?.organizations.forget(organizationId);

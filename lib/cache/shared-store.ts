@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { getDb } from '@/db/client';
-import { installationId } from '@/lib/core/installation';
+import { installationId } from '@/db/installation';
 import { redisConnection } from '@/lib/core/redis';
 
 /**

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { type MembershipRole, memberships, type Organization, organizations } from '@/db/schema';
+import {
+  type MembershipRole,
+  memberships,
+  type Organization,
+  organizations,
+  type RateLimitOverrides,
+} from '@/db/schema';
 import { bumpRevision, organizationCacheFor, organizationChanged } from '@/lib/cache';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
@@ -155,6 +161,16 @@ export async function setCorsOrigins(db: Database, orgId: number, origins: strin
   if (!org) throw new AppError('not_found', 'Organization not found.');
   organizationChanged(db, orgId);
   return org;
+}
+
+/** Per-key rate limits of the organization (admin CLI); null restores the defaults. */
+export async function setRateLimits(
+  db: Database,
+  orgId: number,
+  limits: RateLimitOverrides | null,
+): Promise<void> {
+  await db.update(organizations).set({ rateLimits: limits }).where(eq(organizations.id, orgId));
+  organizationChanged(db, orgId);
 }
 
 /** The origins allowed to call a keyless route for the organization named by `?organization=<slug>`. */

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { resetEnvCache } from '@/lib/core/env';
-import { installationId } from '@/lib/core/installation';
+import { installationId } from '@/db/installation';
 import { closeRedisConnections, redisConnection } from '@/lib/core/redis';
 import { startUpstashRestFixture, testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { createRateLimiter, rateLimitFor } from './index';

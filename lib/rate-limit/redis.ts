@@ -32,7 +32,7 @@ export class RedisRateLimiter implements RateLimiter {
   readonly name = 'redis';
   private readonly slidingWindow: SlidingWindow;
 
-  /** `prefix` starts every key: the installation's (lib/core/installation.ts), read once. */
+  /** `prefix` starts every key: the installation's (db/installation.ts), read once. */
   constructor(
     redis: Redis,
     private readonly prefix: () => Promise<string>,

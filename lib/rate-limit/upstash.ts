@@ -11,7 +11,7 @@ export class UpstashRateLimiter implements RateLimiter {
   private readonly redis: Redis;
   private readonly limiters = new Map<string, Ratelimit>();
 
-  /** `prefix` starts every key: the installation's (lib/core/installation.ts), read once. */
+  /** `prefix` starts every key: the installation's (db/installation.ts), read once. */
   constructor(
     options: { url: string; token: string },
     private readonly prefix: () => Promise<string>,

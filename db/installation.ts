@@ -1,5 +1,5 @@
-import type { Database } from '@/db/client';
-import { installation } from '@/db/schema';
+import type { Database } from './client';
+import { installation } from './schema';
 
 // Per database and process-wide (see db/client.ts): the id never changes once migrated.
 const globalForInstallation = globalThis as typeof globalThis & {
