@@ -8,7 +8,7 @@ harness_servers=()
 
 harness_cleanup() {
   local status=$?
-  for server in "${harness_servers[@]}"; do kill "$server" 2>/dev/null || true; done
+  stop_servers
   if [ "$status" != 0 ]; then
     for log in "$work"/server-*.log; do
       [ -f "$log" ] || continue
@@ -43,6 +43,13 @@ free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1
 
 # Reads `npm run admin -- org:create ... --json` and prints the new organization's API key.
 api_key() { node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>console.log(JSON.parse(s).api_key))'; }
+
+# stop_servers: stops every server started so far.
+stop_servers() {
+  for server in "${harness_servers[@]}"; do kill "$server" 2>/dev/null || true; done
+  for server in "${harness_servers[@]}"; do wait "$server" 2>/dev/null || true; done
+  harness_servers=()
+}
 
 # start_server PORT [node options...]: `node server.mjs` (what npm start runs) on PORT, logging to
 # $work/server-PORT.log, and waits until it answers /api/health.

@@ -123,6 +123,22 @@ await converges('key revoked by admin apikey:revoke: B refuses it', async () =>
   [401, 403].includes((await get(`${B}/api/organization`, extra.api_key)).status),
 );
 
+// A page rendered by A is a hit on B (the page cache lives in Redis), and a write through B renders it anew.
+const pageOnA = `${A}${new URL(pageOnB).pathname}`;
+const cacheStatus = async (url: string) => {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return response.headers.get('cache-status');
+};
+await cacheStatus(pageOnA);
+const statusOnB = await cacheStatus(pageOnB);
+if (statusOnB !== 'Boardkit; hit')
+  failures.push(`a page A rendered: B answers Cache-Status ${statusOnB}, not Boardkit; hit`);
+await call(B, 'PATCH', `/pages/${page.data.id}`, { title: 'Retitled on instance B' });
+await converges('page retitled through B: its page on A', async () =>
+  (await get(pageOnA)).body.includes('Retitled on instance B'),
+);
+
 // The spec's 30 POSTs a minute per key, across both instances.
 const statuses: number[] = [];
 for (let i = 0; i < 31; i++) {
@@ -141,6 +157,7 @@ if (accepted !== 30 || statuses[30] !== 429)
   );
 
 for (const { change, ms } of results) console.log(`${String(ms).padStart(5)} ms  ${change}`);
+console.log(`A page A rendered, asked of B: Cache-Status ${statusOnB}`);
 console.log(
   `POST /api/jobs through A and B in turn: ${accepted} of 31 accepted, then ${statuses[30]} (${statuses.join(' ')})`,
 );
