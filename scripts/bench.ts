@@ -7,7 +7,9 @@
 // one of them (plus the floor). Uploads go to a temporary MEDIA_DIR, removed afterwards. Then webhooks: BENCH_WEBHOOK_EVENTS (10000) job.created events
 // delivered to a local receiver that fails 20% of requests (PostgreSQL only). Job alerts (BENCH_ALERTS, 100000):
 // matching a new job against them and a daily digest run, in-process before the server starts. Analytics
-// (BENCH_EVENTS, 10000000): the ingest path, summing days and 30-day queries, in-process too.
+// (BENCH_EVENTS, 10000000): the ingest path, summing days and 30-day queries, in-process too. Several
+// instances (PostgreSQL only): two servers on one Redis (BENCH_REDIS_URL, default the local one) behind
+// a round-robin balancer.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { runAlertBench } from './bench/alerts';
 import { runAnalyticsBench } from './bench/analytics';
 import { distDir } from './bench/config';
 import { openBenchDatabase } from './bench/database';
+import { runInstancesBench } from './bench/instances';
 import { runLoad } from './bench/load';
 import { describeMemory } from './bench/resource-usage';
 import { seedAndAnalyze } from './bench/seed';
@@ -43,6 +46,8 @@ try {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   if (process.env.BENCH_SKIP_BUILD !== '1') build(serverEnv);
+  if ((!only || only.includes('instances')) && database.env.DATABASE_URL)
+    await runInstancesBench(serverEnv, alpha!);
   server = await startServer(serverEnv);
   await runLoad(server, alpha!, database);
   if (!only || only.includes('webhook')) {

@@ -39,7 +39,7 @@ export interface Scenario {
 }
 
 /** Autocannon requests that walk `paths` in order, so no path repeats until all were requested. */
-function rotating(paths: string[]): Partial<autocannon.Options> {
+export function rotating(paths: string[]): Partial<autocannon.Options> {
   let next = 0;
   return {
     requests: [
