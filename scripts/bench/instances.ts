@@ -62,6 +62,8 @@ async function startBalancer(instances: Server[]): Promise<Balancer> {
 interface PageScenario {
   name: string;
   path: string;
+  /** Every address the scenario asks for, when more than `path`. */
+  paths?: string[];
   options?: Partial<autocannon.Options>;
 }
 
@@ -73,6 +75,7 @@ function pageScenarios(alpha: SeededOrg): PageScenario[] {
     {
       name: '100 job pages in turn',
       path: jobPage(alpha.liveJobSlugs[0]!),
+      paths: alpha.liveJobSlugs.slice(0, 100).map(jobPage),
       options: rotating(alpha.liveJobSlugs.slice(0, 100).map(jobPage)),
     },
     { name: 'RSS feed', path: `/b/${alpha.slug}/feed.xml` },
@@ -94,19 +97,30 @@ const rowOf = (name: string, kind: Row['kind'], result: autocannon.Result): Row 
   target: kind === 'read' ? { share: 0.5 } : undefined,
 });
 
-/** A job's title changed through `writer`, then its page read through `reader` at once, `trials` times. */
+/**
+ * A live job's title changed through `writer`, then its page read through `reader` as soon as the
+ * write answered, `trials` times; the reader's copy of the page is fresh from the cache before each.
+ */
 async function staleReads(writer: Server, reader: Server, alpha: SeededOrg, trials: number) {
-  const id = alpha.jobIds[0]!;
   const headers = { 'x-api-key': alpha.apiKey, 'content-type': 'application/json' };
-  const { data } = (await (await fetch(`${writer.baseUrl}/api/jobs/${id}`, { headers })).json()) as {
-    data: { slug: string };
-  };
+  const created = await fetch(`${writer.baseUrl}/api/jobs`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title: 'Instances trial',
+      description: 'Read after write.',
+      company_name: 'Bench',
+    }),
+  });
+  const { data } = (await created.json()) as { data: { id: string; slug: string } };
   const page = `${reader.baseUrl}/b/${alpha.slug}/jobs/${data.slug}`;
   let stale = 0;
   for (let trial = 0; trial < trials; trial++) {
-    await (await fetch(page)).arrayBuffer();
+    const before = await fetch(page);
+    await before.arrayBuffer();
+    if (before.status !== 200) throw new Error(`${page} answered ${before.status}`);
     const title = `Instances trial ${trial} ${Date.now()}`;
-    const written = await fetch(`${writer.baseUrl}/api/jobs/${id}`, {
+    const written = await fetch(`${writer.baseUrl}/api/jobs/${data.id}`, {
       method: 'PATCH',
       headers,
       body: JSON.stringify({ title }),
@@ -149,6 +163,8 @@ export async function runInstancesBench(serverEnv: NodeJS.ProcessEnv, alpha: See
       `\nSeveral instances: two npm start with REDIS_URL=${redisUrl}, a round-robin balancer in front.`,
     );
     const measure = async (name: string, kind: Row['kind'], baseUrl: string, scenario: PageScenario) => {
+      // Each page rendered once first (first renders are the "first visits" scenario of the main run).
+      for (const path of scenario.paths ?? []) await (await fetch(baseUrl + path)).arrayBuffer();
       await load(baseUrl, scenario, warmup);
       balancer.statuses.clear();
       const result = await load(baseUrl, scenario, duration);
