@@ -11,8 +11,10 @@ import {
   CACHE_STATUS_HEADER,
   type CacheOutcome,
   cacheStatus,
+  frame,
   type SharedStore,
   sharedStore,
+  unframe,
 } from '@/lib/cache';
 import { env } from '@/lib/core/env';
 import type { Db } from '@/lib/core/transaction';
@@ -75,22 +77,13 @@ function store(): SharedStore | undefined {
   return sharedStore('page', config.BOARD_PAGE_CACHE_MB * 1024 * 1024);
 }
 
-/** A stored page: its metadata's length (4 bytes), the metadata as JSON, then the gzipped page. */
 function encode({ gzip, ...meta }: CachedPage): Buffer {
-  const json = Buffer.from(JSON.stringify(meta));
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(json.length);
-  return Buffer.concat([length, json, gzip]);
+  return frame(meta, gzip);
 }
 
-function decode(bytes: Buffer): CachedPage | undefined {
-  try {
-    const length = bytes.readUInt32BE(0);
-    const meta = JSON.parse(bytes.subarray(4, 4 + length).toString()) as Omit<CachedPage, 'gzip'>;
-    return { ...meta, gzip: bytes.subarray(4 + length) };
-  } catch {
-    return undefined;
-  }
+function decode(stored: Buffer): CachedPage | undefined {
+  const found = unframe<Omit<CachedPage, 'gzip'>>(stored);
+  return found && { ...found.meta, gzip: found.bytes };
 }
 
 /**

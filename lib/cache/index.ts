@@ -4,4 +4,5 @@ export { CACHE_STATUS_HEADER, cacheStatus } from './cache-status';
 export { type AuthenticatedKey, keyCacheFor, organizationCacheFor } from './feed-cache';
 export { bumpRevision, organizationChanged } from './organization-revision';
 export { type CacheOutcome, RevisionCache, type RevisionKey } from './revision-cache';
-export { resetSharedStores, type SharedStore, sharedStore } from './shared-store';
+export { type Codec, SharedAnswers } from './shared-answers';
+export { frame, resetSharedStores, type SharedStore, sharedStore, unframe } from './shared-store';

@@ -90,6 +90,27 @@ export class RedisStore implements SharedStore {
   }
 }
 
+/** One stored value: its metadata's length (4 bytes), the metadata as JSON, then its bytes. */
+export function frame(meta: unknown, bytes: Uint8Array): Buffer {
+  const json = Buffer.from(JSON.stringify(meta));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length);
+  return Buffer.concat([length, json, bytes]);
+}
+
+/** What `frame` stored, or undefined for bytes it did not write. */
+export function unframe<Meta>(stored: Buffer): { meta: Meta; bytes: Buffer } | undefined {
+  try {
+    const length = stored.readUInt32BE(0);
+    return {
+      meta: JSON.parse(stored.subarray(4, 4 + length).toString()) as Meta,
+      bytes: stored.subarray(4 + length),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 // Process-wide, as the database is: every route bundle's copy of this module shares one store.
 const globalForStores = globalThis as typeof globalThis & {
   __boardkitSharedStores?: Map<string, SharedStore>;

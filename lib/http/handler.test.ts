@@ -4,16 +4,22 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { apiKeys, organizations } from '@/db/schema';
 import { revokeApiKey } from '@/lib/auth/api-keys';
+import { resetSharedStores } from '@/lib/cache';
+import { clearRevisionCaches } from '@/lib/cache/revision-cache';
 import { resetEnvCache } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
 import { paginationMeta, paginationMetaSchema, paginationQuery } from '@/lib/core/pagination';
 import { queryBoolean } from '@/lib/core/query';
+import { closeRedisConnections } from '@/lib/core/redis';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { testDatabaseTarget } from '@/test/database';
 import { createTenant } from '@/test/factories';
+import { testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { call } from '@/test/http';
 import { apiRoute, reply } from './handler';
+
+const redisAvailable = await upstashTestsCanRun();
 
 // A small resource defined only for these tests, exercising every step of the wrapper.
 let created = 0;
@@ -715,6 +721,41 @@ describe('response cache', () => {
       Number(first.headers.get('ratelimit-remaining')) - 1,
     );
   });
+
+  it.runIf(redisAvailable)(
+    'with REDIS_URL, answers another instance’s first read from what this one computed, until the revision moves',
+    async () => {
+      process.env.REDIS_URL = testRedisUrl;
+      resetEnvCache();
+      resetSharedStores();
+      try {
+        const tenant = await createTenant();
+        const first = await get(tenant.key, '/cached-things?kind=b');
+        expect(first.headers.get('cache-status')).toBe('Boardkit; fwd=miss; stored');
+        // Another instance: none of this process's memory, the same Redis.
+        clearRevisionCaches();
+        resetSharedStores();
+        const other = await get(tenant.key, '/cached-things?kind=b');
+        expect(other.headers.get('cache-status')).toBe('Boardkit; hit');
+        expect(other.body).toEqual(first.body);
+        await (await getDb())
+          .update(organizations)
+          .set({ revision: sql`${organizations.revision} + 1` })
+          .where(eq(organizations.id, tenant.organization.id));
+        clearRevisionCaches();
+        await vi.waitFor(async () =>
+          expect((await get(tenant.key, '/cached-things?kind=b')).body.data.computed).toBeGreaterThan(
+            first.body.data.computed,
+          ),
+        );
+      } finally {
+        delete process.env.REDIS_URL;
+        resetEnvCache();
+        resetSharedStores();
+        await closeRedisConnections();
+      }
+    },
+  );
 
   it('keeps queries and organizations apart', async () => {
     const [one, two] = [await createTenant(), await createTenant()];

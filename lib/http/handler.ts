@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Database, getDb } from '@/db/client';
 import { type AuthenticatedKey, touchApiKey } from '@/lib/auth';
-import { CACHE_STATUS_HEADER, cacheStatus, RevisionCache } from '@/lib/cache';
+import { CACHE_STATUS_HEADER, cacheStatus, frame, RevisionCache, SharedAnswers, unframe } from '@/lib/cache';
 import { logRequest } from '@/lib/core/logger';
 import type { Db } from '@/lib/core/transaction';
 import { admit, authenticate } from './authenticate';
@@ -127,12 +127,21 @@ function responder(definition: AnyRouteDefinition, handler: Handler): (call: Cal
       throw new Error(`${definition.operationId}: only keyed GET routes can cache responses.`);
     }
     const cache = new RevisionCache<SerializedResponse>(definition.cache);
+    const shared = new SharedAnswers(`api:${definition.operationId}`, definition.cache.ttlMs, answerCodec);
     return async (call) => {
-      const { value, outcome } = await cache.lookup(call.auth!.organization, cacheKey(call.input), () =>
-        run(call).then(cacheable),
-      );
+      const organization = call.auth!.organization;
+      const key = cacheKey(call.input);
+      let fromShared = false;
+      const { value, outcome } = await cache.lookup(organization, key, async () => {
+        const found = await shared.get(organization, key);
+        fromShared = found !== undefined;
+        if (found) return found;
+        const answer = cacheable(await run(call));
+        await shared.set(organization, key, answer);
+        return answer;
+      });
       const response = toResponse(value);
-      response.headers.set(CACHE_STATUS_HEADER, cacheStatus(outcome));
+      response.headers.set(CACHE_STATUS_HEADER, cacheStatus(fromShared ? 'hit' : outcome));
       return response;
     };
   }
@@ -148,6 +157,14 @@ function responder(definition: AnyRouteDefinition, handler: Handler): (call: Cal
 }
 
 const cacheKey = (input: ParsedInput) => JSON.stringify([input.params, input.query]);
+
+const answerCodec = {
+  encode: ({ body, ...meta }: SerializedResponse) => frame(meta, body),
+  decode: (stored: Buffer): SerializedResponse | undefined => {
+    const found = unframe<Omit<SerializedResponse, 'body'>>(stored);
+    return found && { ...found.meta, body: new Uint8Array(found.bytes) };
+  },
+};
 
 function cacheable(result: SerializedResponse | Response): SerializedResponse {
   if (result instanceof Response) throw new Error('A route with a response cache must return a body.');
