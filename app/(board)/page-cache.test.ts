@@ -180,10 +180,17 @@ describe('board page cache', () => {
     expect((await get(url)).headers.get('cache-status')).toBe(HIT);
     vi.setSystemTime(start.getTime() + 51_000);
     expect((await get(url)).headers.get('cache-status')).toBe(STORED);
-    // With nothing due, a page is kept a minute at most (relative times on it move).
+    // With nothing due, a page is fresh a minute (relative times on it move), then answered stale
+    // while one background render replaces it.
     vi.setSystemTime(start.getTime() + 51_000 + 59_000);
     expect((await get(url)).headers.get('cache-status')).toBe(HIT);
+    expect(renders).toBe(2);
     vi.setSystemTime(start.getTime() + 51_000 + 61_000);
+    expect((await get(url)).headers.get('cache-status')).toBe('Boardkit; hit; ttl=-1');
+    await vi.waitFor(() => expect(renders).toBe(3));
+    await vi.waitFor(async () => expect((await get(url)).headers.get('cache-status')).toBe(HIT));
+    // Never answered once six minutes old, refreshed or not.
+    vi.setSystemTime(start.getTime() + 51_000 + 61_000 + 361_000);
     expect((await get(url)).headers.get('cache-status')).toBe(STORED);
   });
 

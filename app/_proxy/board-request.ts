@@ -135,7 +135,7 @@ export async function serveCachedPage(
   board: BoardRequest,
   page: PageKey | undefined,
 ): Promise<Response | undefined> {
-  const hit = page && (await cachedPage(board.request, page, boardPolicy));
+  const hit = page && (await cachedPage(await getDb(), board.request, page, boardPolicy));
   if (hit) countJobView(board);
   return hit;
 }

@@ -27,8 +27,14 @@ const FILL_HEADER = 'x-boardkit-page-fill';
 const FILL_BASE_HEADER = 'x-boardkit-page-fill-base';
 const fillToken = randomUUID();
 
-/** Relative times on a page ("posted 3 hours ago") may be this stale. */
-const MAX_AGE_MS = 60_000;
+/** Relative times on a page ("posted 3 hours ago") are this fresh. */
+const FRESH_MS = 60_000;
+/**
+ * After that, a page is still answered this long while one request of this process renders it again
+ * in the background: only its relative times have aged. Without it, pages rendered together all
+ * expired together, and their visitors waited for a wave of renders.
+ */
+const STALE_MS = 5 * 60_000;
 /**
  * The data caches under a render answer from up to this long ago (job totals, lib/jobs/queries.ts),
  * so a render may not yet show a change that came due this long before it.
@@ -54,6 +60,9 @@ const NOT_KEPT = new Set([
 ]);
 
 interface CachedPage {
+  /** Until then answered as is; from then until `validUntil`, answered while rendered again. */
+  freshUntil: number;
+  /** Never answered after this: a scheduled change (an expiry, a post, a CMS item) has come due. */
   validUntil: number;
   headers: [string, string][];
   scriptHashes: string[];
@@ -114,15 +123,22 @@ function storeKey(page: PageKey): string {
   return `${page.organization.id}:${page.organization.revision}|${page.base}|${page.renderPath}`;
 }
 
-/** The cached page, or undefined (then the caller checks what it must and calls `renderPage`). */
+/**
+ * The cached page, or undefined (then the caller checks what it must and calls `renderPage`). A
+ * page past its freshness is answered too, and rendered again in the background.
+ */
 export async function cachedPage(
+  db: Db,
   request: Request,
   page: PageKey,
   policy: (hashes: string[]) => string,
 ): Promise<Response | undefined> {
   const bytes = await store()?.get(storeKey(page));
   const entry = bytes && decode(bytes);
-  return entry && entry.validUntil > Date.now() ? respond(request, entry, policy, 'hit') : undefined;
+  const now = Date.now();
+  if (!entry || entry.validUntil <= now) return undefined;
+  if (entry.freshUntil <= now) void fillOnce(db, page).catch(() => undefined);
+  return respond(request, entry, policy, 'hit', Math.floor((entry.freshUntil - now) / 1000));
 }
 
 /**
@@ -136,17 +152,25 @@ export async function renderPage(
   page: PageKey,
   policy: (hashes: string[]) => string,
 ): Promise<Response | undefined> {
+  const { entry, collapsed } = await fillOnce(db, page);
+  return entry && respond(request, entry, policy, collapsed ? 'collapsed' : 'stored');
+}
+
+/** One render per page at a time in this process, kept once done; `collapsed` when another asked first. */
+async function fillOnce(db: Db, page: PageKey) {
   const key = storeKey(page);
-  let pending = filling.get(key);
-  const collapsed = pending !== undefined;
-  if (!pending) {
-    pending = fill(db, page).finally(() => filling.delete(key));
-    filling.set(key, pending);
+  const running = filling.get(key);
+  if (running) return { entry: await running, collapsed: true };
+  const pending = fill(db, page).then(async (entry) => {
+    if (entry) await store()?.set(key, encode(entry), entry.validUntil - Date.now());
+    return entry;
+  });
+  filling.set(key, pending);
+  try {
+    return { entry: await pending, collapsed: false };
+  } finally {
+    filling.delete(key);
   }
-  const entry = await pending;
-  if (!entry) return undefined;
-  if (!collapsed) await store()?.set(key, encode(entry), entry.validUntil - Date.now());
-  return respond(request, entry, policy, collapsed ? 'collapsed' : 'stored');
 }
 
 async function fill(db: Db, page: PageKey): Promise<CachedPage | undefined> {
@@ -167,8 +191,13 @@ async function fill(db: Db, page: PageKey): Promise<CachedPage | undefined> {
     return undefined;
   }
   const due = await nextScheduledChange(db, page.organization.id, new Date(started - DATA_LAG_MS));
+  const validUntil = Math.min(
+    started + FRESH_MS + STALE_MS,
+    due ? due.getTime() + DATA_LAG_MS : Number.POSITIVE_INFINITY,
+  );
   return {
-    validUntil: Math.min(started + MAX_AGE_MS, due ? due.getTime() + DATA_LAG_MS : Number.POSITIVE_INFINITY),
+    freshUntil: Math.min(started + FRESH_MS, validUntil),
+    validUntil,
     headers: [...response.headers].filter(([name]) => !NOT_KEPT.has(name) && !name.startsWith('x-nextjs-')),
     scriptHashes: inlineScriptHashes(html),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
@@ -181,12 +210,13 @@ function respond(
   entry: CachedPage,
   policy: (hashes: string[]) => string,
   outcome: CacheOutcome,
+  ttlSeconds?: number,
 ): Response {
   const headers = new Headers(entry.headers);
   headers.set('content-security-policy', policy(entry.scriptHashes));
   headers.set('cache-control', 'public, no-cache');
   headers.set('etag', entry.etag);
-  headers.set(CACHE_STATUS_HEADER, cacheStatus(outcome));
+  headers.set(CACHE_STATUS_HEADER, cacheStatus(outcome, ttlSeconds));
   if (request.headers.get('if-none-match') === entry.etag)
     return new Response(null, { status: 304, headers });
   // Next.js drops a proxy response's Content-Encoding and compresses the body itself, so the
