@@ -4,11 +4,11 @@ export {
   jobCredits,
   postJobWithCheckout,
   postJobWithCredit,
-  purchaseBlock,
   startCheckout,
 } from './checkout';
 export { applyProviderEvent, type EventOutcome, type ProviderEvent } from './events';
 export { completeLocalCheckout, localCheckout } from './local-checkout';
+export { type BoardOffer, boardOffer, purchaseBlocks, takesPayments } from './offer';
 export {
   anonymousJobGate,
   JOB_TEASER_CHARS,

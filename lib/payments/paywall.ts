@@ -5,6 +5,7 @@ import { escapeUTF8 } from 'entities';
 import { jobs, type PaywallRules, type Plan, payments, plans, subscriptions } from '@/db/schema';
 import { type Db, queryAll } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
+import { takesPayments } from './offer';
 import type { PaymentOut, SubscriptionOut } from './schemas';
 import { toPaymentOut, toSubscriptionOut } from './serialize';
 import { paymentSettingsOf } from './settings';
@@ -94,7 +95,7 @@ export async function paywallView(
   now = new Date(),
 ): Promise<PaywallView> {
   const settings = await paymentSettingsOf(db, orgId);
-  const rules = settings.provider ? settings.paywall : null;
+  const rules = takesPayments(settings) ? settings.paywall : null;
   const subscribed = memberId
     ? (await memberBilling(db, orgId, memberId, now)).hasValidPaywallSubscription
     : false;

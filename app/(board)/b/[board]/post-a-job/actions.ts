@@ -3,10 +3,10 @@
 import { redirect } from 'next/navigation';
 import type { PostJobFormState } from '@/components/board/post-job-form';
 import { formValues } from '@/lib/forms';
-import { jobCredits } from '@/lib/payments';
+import { boardOffer, jobCredits } from '@/lib/payments';
 import { expectForm, expectIds } from '../action-input';
 import { requireMember } from '../member';
-import { boardOffer, checkoutUrls, onThisHost } from '../payments';
+import { checkoutUrls, onThisHost } from '../payments';
 import { boardJobFields, closeOwnJob, editJobFromForm, postJobFields, postJobFromForm } from './post-job';
 
 /** The job form: the job is posted, then its status page, or its checkout when a plan pays for it. */

@@ -2,11 +2,11 @@
 
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/core/errors';
-import { startCheckout } from '@/lib/payments';
+import { boardOffer, startCheckout } from '@/lib/payments';
 import { expectForm, expectIds } from '../action-input';
 import { loadBoard } from '../board';
 import { currentMember } from '../member';
-import { boardOffer, checkoutUrls, onThisHost } from '../payments';
+import { checkoutUrls, onThisHost } from '../payments';
 
 /**
  * A plan's button on the pricing page: signed out → sign in first; a job plan → the job form
