@@ -2,11 +2,22 @@
 
 export { descriptionHtml } from './description';
 export {
+  amountOf,
+  blankToNull,
+  inputText,
+  type JobFormFields,
+  type JobFormText,
+  jobBodyFromText,
+  jobFormFields,
+  jobFormText,
+} from './job-form';
+export {
   closeMemberJob,
+  editGoesToReview,
   editMemberJob,
+  findMemberJob,
   type MemberEditOutcome,
-  memberEditableStatuses,
-  memberJobFields,
+  memberMayEdit,
 } from './member-jobs';
 export { getJob, getJobBySlug, JOB_READ_CACHE, jobsOfMember, listJobs, type MemberJob } from './queries';
 export { jobPageUrl, toJobOut } from './serialize';

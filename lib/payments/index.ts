@@ -9,6 +9,7 @@ export {
 export { applyProviderEvent, type EventOutcome, type ProviderEvent } from './events';
 export { completeLocalCheckout, localCheckout } from './local-checkout';
 export { type BoardOffer, boardOffer, purchaseBlocks, takesPayments } from './offer';
+export { editPostedJob, postedJobEditGoesToReview } from './paid-jobs';
 export {
   anonymousJobGate,
   JOB_TEASER_CHARS,

@@ -13,7 +13,7 @@ import { previewLocations } from '@/lib/geo/service';
 import { createJob, deleteJob, updateJob } from '@/lib/jobs';
 import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
 import { jobFormErrorRules } from './job-form-errors';
-import { formValuesFromJob, jobBodyFromForm, jobFormFields } from './job-form-values';
+import { dashboardJobFields, formValuesFromJob, jobBodyFromForm } from './job-form-values';
 import { commitPick, type LocationPick, type PickedLocation } from './location-pick';
 
 const jobsPath = '/dashboard/jobs';
@@ -38,7 +38,7 @@ function failure(previous: JobFormState, values: Record<string, string>, error: 
 
 export async function createJobAction(previous: JobFormState, formData: FormData): Promise<JobFormState> {
   const { organization } = await requireMembership('jobs.write');
-  const values = formValues(formData, [...jobFormFields]);
+  const values = formValues(formData, [...dashboardJobFields]);
   const parsed = createJobBodySchema.safeParse(jobBodyFromForm(values, 'create'));
   if (!parsed.success) return failure(previous, values, parsed.error);
   try {
@@ -54,7 +54,7 @@ export async function updateJobAction(previous: JobFormState, formData: FormData
   const { organization } = await requireMembership('jobs.write');
   const id = z.uuid().safeParse(formData.get('id'));
   if (!id.success) return { error: 'Unknown job.', submission: (previous.submission ?? 0) + 1 };
-  const values = formValues(formData, [...jobFormFields]);
+  const values = formValues(formData, [...dashboardJobFields]);
   const parsed = updateJobBodySchema.safeParse(jobBodyFromForm(values, 'update'));
   if (!parsed.success) return failure(previous, values, parsed.error);
   try {

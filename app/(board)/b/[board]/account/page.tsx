@@ -12,7 +12,7 @@ import { applicationsOfMember } from '@/lib/applications';
 import { longDate } from '@/lib/board/format';
 import { formatDate } from '@/lib/core/format';
 import { currencyDigits, formatMoney } from '@/lib/core/money';
-import { jobsOfMember, type MemberJob } from '@/lib/jobs';
+import { jobsOfMember, type MemberJob, memberMayEdit } from '@/lib/jobs';
 import type { JobStatus } from '@/lib/jobs/schemas';
 import { jobCredits, type MemberBilling, memberBilling } from '@/lib/payments';
 import type { PaymentOut, SubscriptionOut } from '@/lib/payments/schemas';
@@ -21,7 +21,6 @@ import type { PlanInterval } from '@/lib/plans/schemas';
 import { unsubscribeOwnAlertAction } from '../alerts/actions';
 import { type Board, type BoardParams, boardMetadata, loadBoard } from '../board';
 import { requireMember } from '../member';
-import { isEditable } from '../post-a-job/post-job';
 import { saveProfileAction, signOutAction } from './actions';
 
 type Search = Promise<{ paid?: string }>;
@@ -292,7 +291,7 @@ function EmployerJobs({
               </p>
               <JobNumbers numbers={numbers.get(job.id)} />
               {/* Short names, clear beside the job's title; described by that title when read on their own. */}
-              {isEditable(job) && (
+              {memberMayEdit(job) && (
                 <p className="flex flex-wrap gap-4 text-sm">
                   <a
                     className="board-link"
