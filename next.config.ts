@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
     // proxy.ts sees every request, so its body buffer must hold the largest upload: 15 MiB assets
     // (lib/media/limits.ts) plus multipart framing.
     proxyClientMaxBodySize: '16mb',
-    // The board's apply form posts a resume of up to 10 MB (lib/board/apply.ts) through a server action.
+    // The board's apply form posts a resume of up to 10 MB (lib/applications/board-apply.ts) through a server action.
     serverActions: { bodySizeLimit: '11mb' },
   },
   async headers() {

@@ -12,6 +12,8 @@ export { type BoardOffer, boardOffer, purchaseBlocks, takesPayments } from './of
 export { editPostedJob, postedJobEditGoesToReview } from './paid-jobs';
 export {
   anonymousJobGate,
+  applyingBehindPaywall,
+  applyingGated,
   JOB_TEASER_CHARS,
   jobBehindPaywall,
   jobGatedSql,

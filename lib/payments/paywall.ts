@@ -155,6 +155,25 @@ export async function jobBehindPaywall(
   return row?.gated === true;
 }
 
+/**
+ * Whether `view` keeps its visitor from applying to a job that `jobGated` says they may not read in
+ * full (`jobBehindPaywall`): the board gates applying, or the job. The one decision of the job
+ * page's apply area, the apply button's redirect and the application itself.
+ */
+export const applyingGated = (view: PaywallView, jobGated: boolean): boolean =>
+  !view.open && (Boolean(view.rules?.apply) || jobGated);
+
+/** `applyingGated` for one job, reading whether the job is gated only when it matters. */
+export async function applyingBehindPaywall(
+  db: Db,
+  orgId: number,
+  job: { id: string },
+  view: PaywallView,
+): Promise<boolean> {
+  const decided = view.open || Boolean(view.rules?.apply);
+  return applyingGated(view, !decided && (await jobBehindPaywall(db, orgId, job, view)));
+}
+
 /** Characters of a job's text that everyone reads: the teaser of a gated job, and every job's meta description. */
 export const JOB_TEASER_CHARS = 160;
 

@@ -4,12 +4,12 @@ import { ApplyForm } from '@/components/board/apply-form';
 import { JobCard } from '@/components/board/job-card';
 import { PaywallNotice } from '@/components/board/paywall-notice';
 import { boardProseClass } from '@/components/editor/board-prose';
-import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from '@/lib/board/apply';
+import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from '@/lib/applications/schemas';
 import { formatSalary, jobPlace, longDate, postedAge } from '@/lib/board/format';
 import { jobPostingJsonLd, jsonLdScript, paywalledPageJsonLd } from '@/lib/board/job-posting';
 import { similarJobs } from '@/lib/board/queries';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
-import { jobBehindPaywall, jobTeaser, jobTeaserHtml } from '@/lib/payments';
+import { applyingGated, jobBehindPaywall, jobTeaser, jobTeaserHtml } from '@/lib/payments';
 import { boardMetadata } from '../../board';
 import { currentMember, currentPaywall } from '../../member';
 import { applyAction } from './actions';
@@ -35,7 +35,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
   const member = await currentMember(boardSlug);
   const paywall = await currentPaywall(boardSlug);
   const gated = await jobBehindPaywall(board.db, board.org.id, job, paywall);
-  const applyGated = gated || (!paywall.open && Boolean(paywall.rules?.apply));
+  const applyGated = applyingGated(paywall, gated);
   // Behind the paywall only a teaser is sent, to visitors and crawlers alike.
   const html = gated ? jobTeaserHtml(job.description) : job.description_html;
   const notice = (heading: string) => (

@@ -5,8 +5,8 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import { flushEvents, trackEvent } from '@/lib/analytics';
+import { submitBoardApplication } from '@/lib/applications';
 import { hasDashboardSession } from '@/lib/auth';
-import { submitBoardApplication } from '@/lib/board/apply';
 import { boardJobBySlug } from '@/lib/board/queries';
 import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER } from '@/lib/board/routing';
@@ -16,7 +16,7 @@ import { problemPage } from '@/lib/http/request-guards';
 import { fromSameOrigin } from '@/lib/http/same-origin';
 import { visitOf } from '@/lib/http/visit';
 import { MEMBER_COOKIE, memberForSession } from '@/lib/members/sessions';
-import { jobBehindPaywall, paywallView } from '@/lib/payments';
+import { applyingBehindPaywall, paywallView } from '@/lib/payments';
 
 type Context = { params: Promise<{ board: string; slug: string }> };
 
@@ -50,7 +50,7 @@ export async function GET(request: NextRequest, context: Context): Promise<Respo
   const member = await memberForSession(db, org.id, request.cookies.get(MEMBER_COOKIE)?.value);
   const paywall = await paywallView(db, org.id, member?.id ?? null);
   // Behind the paywall the job page's apply section says how to subscribe: no click to count.
-  const gated = !paywall.open && (paywall.rules?.apply || (await jobBehindPaywall(db, org.id, job, paywall)));
+  const gated = await applyingBehindPaywall(db, org.id, job, paywall);
   const takesApplications = Boolean(target) || job.how_to_apply_method === 'form-internal';
   if (!gated && takesApplications && !hasDashboardSession(request.headers)) {
     const click = {
