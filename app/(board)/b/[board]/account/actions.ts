@@ -60,7 +60,7 @@ export async function signOutAction(boardSlug: string, form: FormData): Promise<
   const board = await loadBoard(boardSlug);
   const { member } = await requireMember(boardSlug, '/account');
   const token = await endSession(board);
-  if (form.get('everywhere') === '1') await revokeAllMemberSessions(board.db, member.id);
+  if (formText(form, 'everywhere') === '1') await revokeAllMemberSessions(board.db, member.id);
   else if (token) await revokeMemberSession(board.db, token);
   redirect(board.href('/'));
 }

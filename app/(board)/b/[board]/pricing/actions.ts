@@ -2,6 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/core/errors';
+import { formText } from '@/lib/forms';
 import { boardOffer, startCheckout } from '@/lib/payments';
 import { expectForm, expectIds } from '../action-input';
 import { loadBoard } from '../board';
@@ -18,7 +19,7 @@ export async function buyPlanAction(boardSlug: string, form: FormData): Promise<
   const board = await loadBoard(boardSlug);
   const member = await currentMember(boardSlug);
   if (!member) redirect(board.href('/sign-in?next=/pricing'));
-  const planId = form.get('plan');
+  const planId = formText(form, 'plan');
   const { plans } = await boardOffer(board.db, board.org.id);
   const plan = plans.find((candidate) => candidate.id === planId);
   // Taken off sale (or the provider removed) since the page was rendered.
