@@ -20,6 +20,7 @@ export {
   memberMayEdit,
 } from './member-jobs';
 export { getJob, getJobBySlug, JOB_READ_CACHE, jobsOfMember, listJobs, type MemberJob } from './queries';
+export { locationMatch, type SearchedJob, type SearchTerms, textMatch } from './search';
 export { jobPageUrl, toJobOut } from './serialize';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';
 export { type BoardPoster, createJob, deleteJob, settlePaidJob, updateJob } from './writes';
