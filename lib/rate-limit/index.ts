@@ -1,15 +1,23 @@
 import { getDb } from '@/db/client';
+import { installationId } from '@/db/installation';
 import type { RateLimitOverrides } from '@/db/schema';
 import { env } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
-import { installationId } from '@/db/installation';
 import { redisConnection } from '@/lib/core/redis';
 import { MemoryRateLimiter } from './memory';
 import { RedisRateLimiter } from './redis';
 import type { RateLimiter, RateLimitResult } from './types';
 import { UpstashRateLimiter } from './upstash';
 
-export { type Asker, clientKey, type Limit, minutesUntil, type Throttle, throttle } from './throttle';
+export {
+  type Asker,
+  clientKey,
+  enforceThrottle,
+  type Limit,
+  minutesUntil,
+  type Throttle,
+  throttle,
+} from './throttle';
 export { throttles } from './throttles';
 export type { RateLimiter, RateLimitResult } from './types';
 
