@@ -3,7 +3,7 @@
 // subscription, an invoice's subscription under `parent` or at the top), Checkout sessions and
 // cancellation through the `stripe` package.
 import Stripe from 'stripe';
-import type { BillingChange, BillingRefs, ProviderEvent } from './events';
+import type { BillingChange, BillingRefs, ProviderEvent } from './billing-change';
 import type { CheckoutRequest, PaymentDriver } from './provider';
 import { type SubscriptionStatus, subscriptionStatuses } from './schemas';
 
