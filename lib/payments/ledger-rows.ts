@@ -28,6 +28,7 @@ export interface Resolved {
   jobId?: string;
 }
 
+/** What Ledger builds its state changes from: one event's reads, writes and messages. */
 export class LedgerRows {
   constructor(
     protected readonly tx: Db,
