@@ -1,12 +1,14 @@
 // The payments domain's public module: plans are sold through a provider (Stripe or the built-in
 // local checkout); provider events are the truth about payments and subscriptions.
+
+export type { EventOutcome, ProviderEvent } from './billing-change';
 export {
   jobCredits,
   postJobWithCheckout,
   postJobWithCredit,
   startCheckout,
 } from './checkout';
-export { applyProviderEvent, type EventOutcome, type ProviderEvent } from './events';
+export { applyProviderEvent } from './events';
 export { completeLocalCheckout, localCheckout } from './local-checkout';
 export { type BoardOffer, boardOffer, purchaseBlocks, takesPayments } from './offer';
 export { editPostedJob, postedJobEditGoesToReview } from './paid-jobs';
@@ -33,6 +35,6 @@ export {
   type MonthRevenue,
   revenueByMonth,
 } from './queries';
-export { toPaymentOut, toSubscriptionOut } from './serialize';
+export { type PaymentRecord, toPaymentOut, toSubscriptionOut } from './serialize';
 export { getPaymentSettings, paymentSettingsOf, putPaymentSettings } from './settings';
 export { SignatureError, verifyStripeEvent } from './stripe';

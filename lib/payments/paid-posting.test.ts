@@ -78,7 +78,7 @@ describe('the local provider', () => {
       {
         jobId: job.id,
         planId: plan.id,
-        amount: 99,
+        amountMinor: 9900,
         currency: 'USD',
         status: 'succeeded',
         paymentProvider: 'local',
@@ -136,7 +136,7 @@ describe('the local provider', () => {
       new Date(subscription!.currentPeriodEnd!).getTime() -
         new Date(subscription!.currentPeriodStart!).getTime(),
     ).toBe(7 * 86_400_000);
-    expect(opened.payments).toMatchObject([{ amount: 0, status: 'succeeded' }]);
+    expect(opened.payments).toMatchObject([{ amountMinor: 0, status: 'succeeded' }]);
 
     const atEnd = await cancelSubscription(db, orgId, subscription!.id, true);
     expect(atEnd).toMatchObject({ status: 'trialing', cancelAt: subscription!.currentPeriodEnd });
