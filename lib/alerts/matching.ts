@@ -7,12 +7,14 @@ import { liveJobCondition, locationMatch, type SearchedJob, type SearchTerms, te
 /**
  * One job's facts as the alerts compare them: category slugs with their parents', location names,
  * its full-text document, and whether it is `gated` (the paywall's anonymous decision: a mail is
- * read by whoever holds the inbox), in which case a search matches its title and company alone.
+ * read by whoever holds the inbox), in which case a search matches its title and company alone
+ * (`public_vector`, filtered once per job rather than once per alert).
  */
 export const jobFacts = (
   gated: SQL,
 ) => sql`jobs.id, jobs.organization_id, jobs.title, jobs.company_name, jobs.slug,
   jobs.location, jobs.is_remote, jobs.job_type, jobs.search_vector, (${gated}) as gated,
+  case when ${gated} then ts_filter(jobs.search_vector, '{a,b}') end as public_vector,
   l.name as location_name, l.city as location_city,
   array(select c.slug from job_categories jc join categories c on c.id = jc.category_id where jc.job_id = jobs.id
     union select p.slug from job_categories jc join categories c on c.id = jc.category_id
@@ -24,6 +26,7 @@ const factsOfJob: SearchedJob = {
   title: sql`j.title`,
   company: sql`j.company_name`,
   hidden: sql`j.gated`,
+  publicVector: sql`j.public_vector`,
   location: sql`j.location`,
   placeName: sql`j.location_name`,
   placeCity: sql`j.location_city`,

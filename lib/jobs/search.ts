@@ -20,6 +20,8 @@ export interface SearchedJob {
   company: SQL;
   /** True for a job whose description the searcher may not read (the paywall's); absent: none. */
   hidden?: SQL;
+  /** The vector's title and company alone (`ts_filter(vector, '{a,b}')`), where a statement has it at hand. */
+  publicVector?: SQL;
   /** The job's free-text location, and the name and city of its linked place (null without one). */
   location: SQL;
   placeName: SQL;
@@ -61,8 +63,8 @@ export function searchTerms(search: string): SearchTerms {
  * index in use; that is implied for a query without negation, and a negated one ("java -word")
  * never matches here: "no `word` in the whole document" would tell what the description holds.
  */
-const publicDocumentMatch = (vector: SQL, tsQuery: SQL) =>
-  sql`(${tsQuery}::text not like '%!%' and ts_filter(${vector}, '{a,b}') @@ ${tsQuery})`;
+const publicDocumentMatch = (job: SearchedJob, tsQuery: SQL) =>
+  sql`(${tsQuery}::text not like '%!%' and ${job.publicVector ?? sql`ts_filter(${job.vector}, '{a,b}')`} @@ ${tsQuery})`;
 
 /**
  * The search in the job's full-text document. A `hidden` job matches on its title and company
@@ -71,7 +73,7 @@ const publicDocumentMatch = (vector: SQL, tsQuery: SQL) =>
 export function fullTextMatch(job: SearchedJob, terms: SearchTerms): SQL {
   const document = sql`${job.vector} @@ ${terms.tsQuery}`;
   return job.hidden
-    ? sql`(${document} and (not ${job.hidden} or ${publicDocumentMatch(job.vector, terms.tsQuery)}))`
+    ? sql`(${document} and (not ${job.hidden} or ${publicDocumentMatch(job, terms.tsQuery)}))`
     : document;
 }
 
