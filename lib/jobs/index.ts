@@ -1,6 +1,7 @@
 // The jobs domain's public module: other domains import jobs from here, and app/ does too.
 
 export { descriptionHtml } from './description';
+export { jobCountsByLocation, listLocationsWithJobCounts } from './location-counts';
 export {
   closeMemberJob,
   editMemberJob,
