@@ -3,8 +3,8 @@
 // subscription, an invoice's subscription under `parent` or at the top), Checkout sessions and
 // cancellation through the `stripe` package.
 import Stripe from 'stripe';
+import type { CheckoutRequest, PaymentDriver } from './driver';
 import type { BillingChange, BillingRefs, ProviderEvent } from './events';
-import type { CheckoutRequest, PaymentDriver } from './provider';
 import { type SubscriptionStatus, subscriptionStatuses } from './schemas';
 
 /** Seconds a signature stays good (Stripe's default). */
