@@ -1,11 +1,11 @@
 // The alert emails: confirmation (double opt-in), one new job (instant) and digests. Every alert
 // mail but the confirmation carries RFC 8058 one-click unsubscribe headers.
 import type { Organization } from '@/db/schema';
-import { type BoardSearch, resolveLook, searchQueryString } from '@/lib/board';
+import { type BoardSearch, searchQueryString } from '@/lib/board';
 import { signToken } from '@/lib/core/signed-tokens';
 import { jobPageUrl } from '@/lib/jobs';
 import { type MailLink, mailFrom, type QueuedMail, renderMail } from '@/lib/mail';
-import { boardUrl } from '@/lib/organizations';
+import { boardUrl, resolveLook } from '@/lib/organizations';
 import type { AlertFrequency, AlertSearch } from './schemas';
 
 const DAY_MS = 86_400_000;
