@@ -1,13 +1,8 @@
-import { getDb } from '@/db/client';
 import type { RateLimitOverrides } from '@/db/schema';
-import { env } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
-import { installationId } from '@/db/installation';
-import { redisConnection } from '@/lib/core/redis';
-import { MemoryRateLimiter } from './memory';
-import { RedisRateLimiter } from './redis';
-import type { RateLimiter, RateLimitResult } from './types';
-import { UpstashRateLimiter } from './upstash';
+import type { RateLimitResult } from './types';
+
+export { createRateLimiter, getRateLimiter, setRateLimiter } from './limiter';
 
 export { type Asker, clientKey, type Limit, minutesUntil, type Throttle, throttle } from './throttle';
 export { throttles } from './throttles';
@@ -22,28 +17,6 @@ export type RateLimitedMethod = keyof typeof defaultRateLimits;
 export function rateLimitFor(method: string, overrides: RateLimitOverrides | null): number {
   const bucket = (method === 'HEAD' ? 'GET' : method) as RateLimitedMethod;
   return overrides?.[bucket] ?? defaultRateLimits[bucket] ?? defaultRateLimits.POST;
-}
-
-/** Upstash on Vercel, the deployment's Redis when self-hosted (REDIS_URL), else this process's memory. */
-export function createRateLimiter(): RateLimiter {
-  const { UPSTASH_REDIS_REST_URL: url, UPSTASH_REDIS_REST_TOKEN: token } = env();
-  // Deployments sharing one Redis keep apart.
-  const prefix = async () => `boardkit:${await installationId(await getDb())}:ratelimit`;
-  if (url && token) return new UpstashRateLimiter({ url, token }, prefix);
-  const redis = redisConnection();
-  return redis ? new RedisRateLimiter(redis, prefix) : new MemoryRateLimiter();
-}
-
-const globalForLimiter = globalThis as typeof globalThis & { __boardkitRateLimiter?: RateLimiter };
-
-export function getRateLimiter(): RateLimiter {
-  globalForLimiter.__boardkitRateLimiter ??= createRateLimiter();
-  return globalForLimiter.__boardkitRateLimiter;
-}
-
-/** Tests swap the backend or reset counters between cases. */
-export function setRateLimiter(limiter: RateLimiter | undefined): void {
-  globalForLimiter.__boardkitRateLimiter = limiter;
 }
 
 function secondsUntil(epochMs: number): number {
