@@ -3,12 +3,12 @@
 import type { Organization } from '@/db/schema';
 import { type BoardSearch, searchQueryString } from '@/lib/board';
 import { signToken } from '@/lib/core/signed-tokens';
+import { DAY_MS } from '@/lib/core/time';
 import { jobPageUrl } from '@/lib/jobs';
 import { type MailLink, mailFrom, type QueuedMail, renderMail } from '@/lib/mail';
 import { boardUrl, resolveLook } from '@/lib/organizations';
 import type { AlertFrequency, AlertSearch } from './schemas';
 
-const DAY_MS = 86_400_000;
 export const CONFIRM_TTL_MS = 7 * DAY_MS;
 /** The footer link that manages every alert of the address. */
 export const MANAGE_TTL_MS = 60 * DAY_MS;

@@ -1,4 +1,5 @@
 // A query's period as local calendar days of the organization's time zone, and its buckets.
+import { DAY_MS } from '@/lib/core/time';
 import { invalid } from '@/lib/core/validation';
 import type { AnalyticsQuery, Interval } from './schemas';
 
@@ -17,7 +18,6 @@ export interface Range {
 
 const MAX_DAYS = 3 * 366;
 const MAX_HOURLY_DAYS = 31;
-const DAY_MS = 86_400_000;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);

@@ -8,6 +8,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { analyticsDaily, analyticsRollups } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
+import { DAY_MS } from '@/lib/core/time';
 import { type Db, executeRows, transaction } from '@/lib/core/transaction';
 import { addDaysTo, type Range, today } from './period';
 import {
@@ -109,7 +110,7 @@ export async function rollUpDays(
         await sumDays(tx, org.id, { from, to: end, interval: 'day', timezone: org.timezone });
         await markRolled(tx, org.id, org.timezone, end);
       });
-      days += Math.round((Date.parse(end) - Date.parse(from)) / 86_400_000) + 1;
+      days += Math.round((Date.parse(end) - Date.parse(from)) / DAY_MS) + 1;
       start = addDaysTo(end, 1);
       if (Date.now() > until) return days;
     }
