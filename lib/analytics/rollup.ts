@@ -144,13 +144,18 @@ async function sumToday(
   });
 }
 
+/**
+ * Days summed through `through`. A sum of today so far (`partialUntil`) belonged to a day now closed:
+ * kept, it would have the read take the new day's events only from that instant, losing those between
+ * its midnight and the last sum made in the grace minutes.
+ */
 async function markRolled(db: Db, orgId: number, timezone: string, through: string): Promise<void> {
   await db
     .insert(analyticsRollups)
     .values({ organizationId: orgId, timezone, rolledThrough: through })
     .onConflictDoUpdate({
       target: analyticsRollups.organizationId,
-      set: { timezone, rolledThrough: through, updatedAt: new Date() },
+      set: { timezone, rolledThrough: through, partialUntil: null, updatedAt: new Date() },
     });
 }
 
