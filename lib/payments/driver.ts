@@ -1,7 +1,7 @@
 // What a payment provider's driver does, apart from the choice of driver (./provider.ts), so that
 // the drivers (./stripe.ts) and the code choosing them import these types without importing each other.
 import type { Plan, Subscription } from '@/db/schema';
-import type { BillingChange } from './events';
+import type { BillingChange } from './billing-change';
 import type { PaymentProviderName } from './schemas';
 
 export interface CheckoutRequest {

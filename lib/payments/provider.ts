@@ -3,8 +3,8 @@
 import { newId } from '@/lib/core/ids';
 import type { Db } from '@/lib/core/transaction';
 import { resolveSecretRef } from '@/lib/secrets';
+import type { BillingChange } from './billing-change';
 import type { PaymentDriver } from './driver';
-import type { BillingChange } from './events';
 import { paymentSettingsOf } from './settings';
 import { stripeDriver } from './stripe';
 

@@ -1,7 +1,7 @@
 // The receipt a member gets for every payment that goes through.
 import type { Member, Organization, Payment, Plan } from '@/db/schema';
 import { formatDate } from '@/lib/core/format';
-import { currencyDigits, formatMoney } from '@/lib/core/money';
+import { formatMoney } from '@/lib/core/money';
 import type { Db } from '@/lib/core/transaction';
 import { queueMail, renderMail } from '@/lib/mail';
 import { boardUrl, resolveLook } from '@/lib/organizations';
@@ -16,8 +16,7 @@ export async function receiptMail(
   payment: Payment,
 ): Promise<void> {
   const look = resolveLook(org.name, org.board);
-  const minor = Math.round(payment.amount * 10 ** currencyDigits(payment.currency));
-  const amount = formatMoney(minor, payment.currency);
+  const amount = formatMoney(payment.amount, payment.currency, org.locale);
   const date = formatDate(payment.updatedAt, org.locale, 'long');
   const mail = renderMail(
     { name: look.name, accent: look.accent },

@@ -1,10 +1,8 @@
 import { cn } from '@/components/ui/cn';
 import { TableHead } from '@/components/ui/table';
-import { formatMoney } from '@/lib/core/money';
+import { formatMoney, toMajorUnits } from '@/lib/core/money';
 import { moneyFormatter, niceScale } from '../salaries/format';
-import { monthLabel, type RevenueSeries, toMinorUnits } from './revenue';
-
-const money = (amount: number, currency: string) => formatMoney(toMinorUnits(amount, currency), currency);
+import { monthLabel, type RevenueSeries } from './revenue';
 
 /**
  * Columns of revenue per month, one chart per currency (amounts in different currencies do not
@@ -21,14 +19,15 @@ export function RevenueChart({
   currentMonth: string;
   locale: string;
 }) {
-  const short = moneyFormatter(series.currency).short;
+  const compact = moneyFormatter(series.currency).short;
+  const short = (minor: number) => compact(toMajorUnits(minor, series.currency));
   const { max, step } = niceScale(Math.max(...series.amounts));
   const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
   const at = (value: number) => `${(value / max) * 100}%`;
   return (
     <figure className="grid gap-2" data-testid="revenue-chart">
       <figcaption className="text-sm font-medium">
-        In {series.currency} · {money(series.total, series.currency)} in 12 months
+        In {series.currency} · {formatMoney(series.total, series.currency, locale)} in 12 months
       </figcaption>
       <div className="grid grid-cols-[3.5rem_1fr] gap-2 pt-4" aria-hidden>
         <div className="relative h-48 text-right text-xs text-muted-foreground tabular-nums">
@@ -121,7 +120,7 @@ export function RevenueTable({
               </th>
               {series.map((one) => (
                 <td key={one.currency} className="py-2 pr-4 text-right">
-                  {money(one.amounts[index]!, one.currency)}
+                  {formatMoney(one.amounts[index]!, one.currency, locale)}
                 </td>
               ))}
               <td className="py-2 text-right">
