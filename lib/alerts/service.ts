@@ -5,6 +5,7 @@ import { deleteOwned } from '@/lib/core/delete-owned';
 import { notFound } from '@/lib/core/errors';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { readToken } from '@/lib/core/signed-tokens';
+import { DAY_MS } from '@/lib/core/time';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
 import { queueMail } from '@/lib/mail';
@@ -18,8 +19,6 @@ import type {
   ListAlertsQuery,
   SubscribeAlertInput,
 } from './schemas';
-
-const DAY_MS = 86_400_000;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 

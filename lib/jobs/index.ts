@@ -11,6 +11,7 @@ export {
   jobFormFields,
   jobFormText,
 } from './job-form';
+export { jobCountsByLocation, listLocationsWithJobCounts } from './location-counts';
 export {
   closeMemberJob,
   editGoesToReview,

@@ -4,7 +4,8 @@
 // own request is never refused because of what another client sent.
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { getRateLimiter, rateLimitExceeded } from './index';
+import { rateLimitExceeded } from './exceeded';
+import { getRateLimiter } from './limiter';
 import type { RateLimitResult } from './types';
 
 /** At most `max` requests in any `windowMs` (a sliding window). */

@@ -13,8 +13,8 @@ import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { type LocationOut, listLocationsQuerySchema } from '@/lib/geo/schemas';
-import { listLocations } from '@/lib/geo/service';
 import { locationTypes } from '@/lib/geo/types';
+import { listLocationsWithJobCounts } from '@/lib/jobs';
 import { FilterForm } from '../jobs/filter-form';
 import { PageHeader } from '../page-header';
 import { locationTypeLabels } from './labels';
@@ -48,7 +48,7 @@ export default async function LocationsPage({ searchParams }: { searchParams: Se
   const parsed = listLocationsQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : listLocationsQuerySchema.parse({});
   const [{ items, total }, countries] = await Promise.all([
-    listLocations(db, organization.id, query),
+    listLocationsWithJobCounts(db, organization.id, query),
     boardCountries(db, organization.id),
   ]);
   const filtered = parsed.success && filterKeys.some((key) => raw[key]);

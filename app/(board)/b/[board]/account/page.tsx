@@ -7,7 +7,6 @@ import type { Database } from '@/db/client';
 import type { Member, Plan } from '@/db/schema';
 import { alertsOf } from '@/lib/alerts';
 import { jobAnalytics } from '@/lib/analytics';
-import { jobAnalyticsQuerySchema } from '@/lib/analytics/schemas';
 import { applicationsOfMember } from '@/lib/applications';
 import { longDate } from '@/lib/board/format';
 import { formatDate } from '@/lib/core/format';
@@ -70,15 +69,10 @@ async function jobNumbers(
 ): Promise<Map<string, { views: number; applications: number }>> {
   const posted = jobs.filter((job) => job.publishedAt);
   if (posted.length === 0) return new Map();
-  const { jobs: rows } = await jobAnalytics(
-    db,
-    orgId,
-    jobAnalyticsQuerySchema.parse({
-      period: '30d',
-      job_id: posted.map((job) => job.id).join(','),
-      per_page: String(posted.length),
-    }),
-  );
+  const { jobs: rows } = await jobAnalytics(db, orgId, {
+    period: '30d',
+    jobIds: posted.map((job) => job.id),
+  });
   return new Map(rows.map((row) => [row.job_id, { views: row.views, applications: row.applications }]));
 }
 
