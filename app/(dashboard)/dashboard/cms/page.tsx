@@ -1,7 +1,6 @@
 import { Blocks, Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +11,7 @@ import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { listCollections } from '@/lib/cms';
 import { type CollectionVisibility, listCollectionsQuerySchema } from '@/lib/cms/schemas';
+import { Pagination } from '../_components/pagination';
 import { PageHeader } from '../page-header';
 import { DeleteCollectionButton } from './builder/delete-collection-button';
 import { visibilityLabels } from './builder/labels';

@@ -1,7 +1,6 @@
 import { MapPin, Search } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import { requireMembership } from '@/lib/auth/session';
 import { type LocationOut, listLocationsQuerySchema } from '@/lib/geo/schemas';
 import { listLocations } from '@/lib/geo/service';
 import { locationTypes } from '@/lib/geo/types';
+import { Pagination } from '../_components/pagination';
 import { FilterForm } from '../jobs/filter-form';
 import { PageHeader } from '../page-header';
 import { locationTypeLabels } from './labels';

@@ -1,6 +1,5 @@
 import { Plus, Search } from 'lucide-react';
 import Link from 'next/link';
-import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +12,7 @@ import { requireMembership } from '@/lib/auth/session';
 import { listAuthors } from '@/lib/authors/service';
 import { listPagesQuerySchema, type PageKind, pageStatuses } from '@/lib/pages/schemas';
 import { listPages } from '@/lib/pages/service';
+import { Pagination } from '../_components/pagination';
 import { FilterForm } from '../jobs/filter-form';
 import { PageHeader } from '../page-header';
 import { kindCopy, PageStatusBadge, pageStatusLabels } from './labels';

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ItemStatusBadge, itemSourceLabels, itemStatusLabels } from '@/components/cms/item-status';
 import { ItemValue } from '@/components/cms/item-value';
-import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,6 +18,7 @@ import { listItems } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { type ItemOut, type ItemStatus, itemStatuses, listItemsQuerySchema } from '@/lib/cms/schemas';
 import { AppError } from '@/lib/core/errors';
+import { Pagination } from '../../_components/pagination';
 import { assetSummaries, referenceChoices } from './items/field-options';
 
 export const metadata: Metadata = { title: 'Collection · Boardkit' };

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { itemSourceLabels } from '@/components/cms/item-status';
 import { ItemValue } from '@/components/cms/item-value';
-import { Pagination } from '@/components/pagination';
 import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { getDb } from '@/db/client';
@@ -14,6 +13,7 @@ import { listItems, richTextHtml } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { listItemsQuerySchema } from '@/lib/cms/schemas';
 import { AppError } from '@/lib/core/errors';
+import { Pagination } from '../../../_components/pagination';
 import { assetSummaries, referenceChoices } from '../items/field-options';
 import { ReviewButtons } from './review-buttons';
 

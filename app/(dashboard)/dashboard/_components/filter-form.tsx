@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+
+/**
+ * A list's filters as a GET form: the choices land in the address (and the page goes back to the
+ * first), so the list, its pages and a reload agree. Fields fill themselves from the address
+ * (`defaultValue`), which keeps what was typed. `keep` carries another list's keys on the same page.
+ */
+export function FilterForm({
+  label,
+  keep = {},
+  clearHref,
+  children,
+}: {
+  /** The form's accessible name: "Filter members". */
+  label: string;
+  keep?: Record<string, string>;
+  /** The list without filters, shown as "Clear" while a filter is set. */
+  clearHref?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label={label}>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      <Button type="submit" variant="outline">
+        Filter
+      </Button>
+      {clearHref ? (
+        <Button asChild variant="ghost">
+          <Link href={clearHref}>Clear</Link>
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+/** One labelled control of a FilterForm. */
+export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
