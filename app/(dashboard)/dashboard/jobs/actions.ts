@@ -12,6 +12,7 @@ import { type LocationCandidateOut, resolveLocationBodySchema } from '@/lib/geo/
 import { previewLocations } from '@/lib/geo/service';
 import { createJob, deleteJob, updateJob } from '@/lib/jobs';
 import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
+import { dashboardAction } from '../dashboard-action';
 import { jobFormErrorRules } from './job-form-errors';
 import { formValuesFromJob, jobBodyFromForm, jobFormFields } from './job-form-values';
 import { commitPick, type LocationPick, type PickedLocation } from './location-pick';
@@ -134,21 +135,17 @@ export async function deleteJobAction(id: string): Promise<RowActionResult> {
   return {};
 }
 
-export async function changeApplicationStatusAction(
-  _previous: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  const { organization } = await requireMembership('jobs.write');
-  const id = z.uuid().safeParse(formData.get('id'));
-  const jobId = z.uuid().safeParse(formData.get('job_id'));
-  if (!id.success || !jobId.success) return { error: 'Unknown application.' };
-  const parsed = updateApplicationBodySchema.safeParse({ status: formData.get('status') });
-  if (!parsed.success) return { error: formMessage(parsed.error) };
-  try {
-    await updateApplicationStatus(await getDb(), organization.id, id.data, parsed.data.status);
-  } catch (error) {
-    return { error: formMessage(error) };
-  }
-  revalidatePath(`${jobsPath}/${jobId.data}`);
-  return { success: 'Updated.' };
-}
+export const changeApplicationStatusAction = dashboardAction(
+  'jobs.write',
+  z.object({
+    id: z.uuid({ error: 'Unknown application.' }),
+    job_id: z.uuid({ error: 'Unknown application.' }),
+    ...updateApplicationBodySchema.shape,
+  }),
+  async ({ id, status }, { db, organization }): Promise<FormState> => {
+    await updateApplicationStatus(db, organization.id, id, status);
+    return { success: 'Updated.' };
+  },
+  // A row's form shows one message.
+  { revalidate: ({ job_id }) => [`${jobsPath}/${job_id}`], errors: { fields: [] } },
+);

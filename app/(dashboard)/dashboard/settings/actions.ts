@@ -14,6 +14,7 @@ import {
 import { setCorsOrigins, updateOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
 import { putPaymentSettings } from '@/lib/payments';
 import { putPaymentSettingsBodySchema } from '@/lib/payments/schemas';
+import { dashboardAction } from '../dashboard-action';
 import { originLines, originsError } from './cors-origins';
 import {
   type PaymentFormValues,
@@ -30,19 +31,15 @@ const organizationErrorRules: FormErrorRules = {
   codeFields: { conflict: 'slug' },
 };
 
-export async function updateOrganizationAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, ['name', 'slug', 'locale']);
-  const parsed = updateOrganizationSchema.safeParse(values);
-  if (!parsed.success) return { ...formErrors(parsed.error, organizationErrorRules), values };
-  try {
-    await updateOrganization(await getDb(), organization.id, parsed.data);
-  } catch (error) {
-    return { ...formErrors(error, organizationErrorRules), values };
-  }
-  revalidatePath('/dashboard', 'layout');
-  return { success: 'Saved.', values: parsed.data };
-}
+export const updateOrganizationAction = dashboardAction(
+  'settings.manage',
+  updateOrganizationSchema,
+  async (input, { db, organization }): Promise<FormState> => {
+    await updateOrganization(db, organization.id, input);
+    return { success: 'Saved.', values: input };
+  },
+  { revalidate: [['/dashboard', 'layout']], errors: organizationErrorRules },
+);
 
 export async function setCorsOriginsAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const { organization } = await requireMembership('settings.manage');
