@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
@@ -14,7 +15,7 @@ import {
 import { setCorsOrigins, updateOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
 import { putPaymentSettings } from '@/lib/payments';
 import { putPaymentSettingsBodySchema } from '@/lib/payments/schemas';
-import { dashboardAction } from '../dashboard-action';
+import { dashboardAction, textFields } from '../dashboard-action';
 import { originLines, originsError } from './cors-origins';
 import {
   type PaymentFormValues,
@@ -59,7 +60,7 @@ export async function setCorsOriginsAction(_previous: FormState, formData: FormD
   };
 }
 
-const lookFields = ['logo_url', 'accent_color', 'tagline', 'footer_text', 'nav_links'];
+const lookFields = ['logo_url', 'accent_color', 'tagline', 'footer_text', 'nav_links'] as const;
 
 /** `Label | https://…` or `Label | /path`, one link a line. */
 function navLinkLines(text: string): { label: string; url: string }[] {
@@ -75,37 +76,39 @@ function navLinkLines(text: string): { label: string; url: string }[] {
     });
 }
 
-export async function updateBoardLookAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, lookFields);
-  const parsed = boardLookSchema.safeParse({
-    logo_url: values.logo_url || null,
-    accent_color: values.accent_color || null,
-    tagline: values.tagline,
-    footer_text: values.footer_text,
-    nav_links: navLinkLines(values.nav_links ?? ''),
-  });
-  if (!parsed.success) {
-    return {
-      ...formErrors(parsed.error, { fields: (field) => lookFields.find((name) => field.startsWith(name)) }),
-      values,
-    };
-  }
-  await updateOrganizationSettings(await getDb(), organization, { board: parsed.data });
-  revalidatePath('/dashboard/settings');
-  return { success: 'Saved. Your board shows the change now.', values };
-}
+export const updateBoardLookAction = dashboardAction(
+  'settings.manage',
+  textFields(lookFields)
+    .transform(
+      (values): z.input<typeof boardLookSchema> => ({
+        logo_url: values.logo_url || null,
+        accent_color: values.accent_color || null,
+        tagline: values.tagline,
+        footer_text: values.footer_text,
+        nav_links: navLinkLines(values.nav_links),
+      }),
+    )
+    .pipe(boardLookSchema),
+  async (board, { db, organization, values }): Promise<FormState> => {
+    await updateOrganizationSettings(db, organization, { board });
+    return { success: 'Saved. Your board shows the change now.', values };
+  },
+  {
+    revalidate: ['/dashboard/settings'],
+    errors: { fields: (field) => lookFields.find((name) => field.startsWith(name)) },
+  },
+);
 
-export async function setDomainAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, ['domain']);
-  const parsed = putDomainBodySchema.safeParse({ domain: values.domain?.trim() ? values.domain : null });
-  if (!parsed.success) return { ...formErrors(parsed.error, { fields: ['domain'] }), values };
-  const db = await getDb();
-  try {
-    let org = await setCustomDomain(db, organization, parsed.data.domain);
+export const setDomainAction = dashboardAction(
+  'settings.manage',
+  textFields(['domain'])
+    .transform(
+      ({ domain }): z.input<typeof putDomainBodySchema> => ({ domain: domain.trim() ? domain : null }),
+    )
+    .pipe(putDomainBodySchema),
+  async ({ domain }, { db, organization }): Promise<FormState> => {
+    let org = await setCustomDomain(db, organization, domain);
     if (org.customDomain) org = await verifyCustomDomain(db, org);
-    revalidatePath('/dashboard/settings');
     const status = toDomainOut(org).status;
     return {
       success: !org.customDomain
@@ -115,17 +118,12 @@ export async function setDomainAction(_previous: FormState, formData: FormData):
           : 'Saved. Create the DNS records below, then check again (DNS changes can take a while to appear).',
       values: { domain: org.customDomain ?? '' },
     };
-  } catch (error) {
-    return {
-      ...formErrors(error, {
-        fields: ['domain'],
-        answers: ['conflict', 'validation_error'],
-        codeFields: { conflict: 'domain' },
-      }),
-      values,
-    };
-  }
-}
+  },
+  {
+    revalidate: ['/dashboard/settings'],
+    errors: { answers: ['conflict', 'validation_error'], codeFields: { conflict: 'domain' } },
+  },
+);
 
 export interface PaymentFormState extends FormState {
   /** Counts answers, so the form remounts with the values it carries. */
