@@ -2,18 +2,22 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { QueryForm } from './query-form';
 
 /**
- * A list's filters as a GET form: the choices land in the address (and the page goes back to the
- * first), so the list, its pages and a reload agree. Fields fill themselves from the address
- * (`defaultValue`), which keeps what was typed. `keep` carries another list's keys on the same page.
+ * A list's filters as a GET form (QueryForm): the choices land in the address (and the page goes
+ * back to the first), so the list, its pages and a reload agree. Fields fill themselves from the
+ * address (`defaultValue`), which keeps what was typed. `keep` carries another list's keys.
  */
 export function FilterForm({
+  action,
   label,
   keep = {},
   clearHref,
   children,
 }: {
+  /** The list's path. */
+  action: string;
   /** The form's accessible name: "Filter members". */
   label: string;
   keep?: Record<string, string>;
@@ -22,7 +26,7 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label={label}>
+    <QueryForm action={action} label={label} className="mb-4 flex flex-wrap items-end gap-3">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -35,7 +39,7 @@ export function FilterForm({
           <Link href={clearHref}>Clear</Link>
         </Button>
       ) : null}
-    </form>
+    </QueryForm>
   );
 }
 

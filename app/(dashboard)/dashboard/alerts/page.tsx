@@ -74,7 +74,7 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
         </section>
       }
       filters={
-        <FilterForm label="Filter alerts" clearHref={filtered ? ALERTS_PATH : undefined}>
+        <FilterForm action={ALERTS_PATH} label="Filter alerts" clearHref={filtered ? ALERTS_PATH : undefined}>
           <FilterField id="alerts-email" label="Email">
             <Input
               id="alerts-email"

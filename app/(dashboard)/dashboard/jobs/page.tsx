@@ -9,6 +9,7 @@ import { requireMembership } from '@/lib/auth/session';
 import { listCategories } from '@/lib/categories/service';
 import { listJobs } from '@/lib/jobs';
 import { listJobsQuerySchema } from '@/lib/jobs/schemas';
+import { EmptyState } from '../_components/empty-state';
 import { hrefWith, queryFrom, type SearchParams } from '../_components/list-address';
 import { Pagination } from '../_components/pagination';
 import { PageHeader } from '../page-header';
@@ -70,28 +71,27 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
       ) : null}
       <Card>
         {jobs.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">
-              {filtered
+          <EmptyState
+            title={
+              filtered
                 ? 'No jobs match these filters'
                 : query.page > 1
                   ? 'No jobs on this page'
-                  : 'No jobs yet'}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {filtered ? (
-                <Link href="/dashboard/jobs" className="text-link">
-                  Clear the filters
-                </Link>
-              ) : query.page > 1 ? (
-                <Link href="/dashboard/jobs" className="text-link">
-                  Back to the first page
-                </Link>
-              ) : (
-                'Post the first one with “New job”, or send jobs through the API.'
-              )}
-            </p>
-          </div>
+                  : 'No jobs yet'
+            }
+          >
+            {filtered ? (
+              <Link href="/dashboard/jobs" className="text-link">
+                Clear the filters
+              </Link>
+            ) : query.page > 1 ? (
+              <Link href="/dashboard/jobs" className="text-link">
+                Back to the first page
+              </Link>
+            ) : (
+              'Post the first one with “New job”, or send jobs through the API.'
+            )}
+          </EmptyState>
         ) : (
           <JobsTable jobs={jobs} applications={applications} />
         )}

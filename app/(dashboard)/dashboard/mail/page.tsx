@@ -73,7 +73,7 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
         )
       }
       filters={
-        <FilterForm label="Filter mail" clearHref={status ? MAIL_PATH : undefined}>
+        <FilterForm action={MAIL_PATH} label="Filter mail" clearHref={status ? MAIL_PATH : undefined}>
           <FilterField id="mail-status" label="Status">
             <Select id="mail-status" name="status" defaultValue={status ?? ''}>
               <option value="">Any status</option>

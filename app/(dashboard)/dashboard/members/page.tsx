@@ -44,7 +44,11 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
       title="Members"
       description="People who signed up on your board: job seekers and employers. Approve employers before they can post jobs."
       filters={
-        <FilterForm label="Filter members" clearHref={filtered ? MEMBERS_PATH : undefined}>
+        <FilterForm
+          action={MEMBERS_PATH}
+          label="Filter members"
+          clearHref={filtered ? MEMBERS_PATH : undefined}
+        >
           <FilterField id="members-search" label="Name or email">
             <Input
               id="members-search"
