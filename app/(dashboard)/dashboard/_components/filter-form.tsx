@@ -7,12 +7,11 @@ import { QueryForm } from './query-form';
 /**
  * A list's filters as a GET form (QueryForm): the choices land in the address (and the page goes
  * back to the first), so the list, its pages and a reload agree. Fields fill themselves from the
- * address (`defaultValue`), which keeps what was typed. `keep` carries another list's keys.
+ * address (`defaultValue`), which keeps what was typed.
  */
 export function FilterForm({
   action,
   label,
-  keep = {},
   clearHref,
   children,
 }: {
@@ -20,16 +19,12 @@ export function FilterForm({
   action: string;
   /** The form's accessible name: "Filter members". */
   label: string;
-  keep?: Record<string, string>;
   /** The list without filters, shown as "Clear" while a filter is set. */
   clearHref?: string;
   children: ReactNode;
 }) {
   return (
     <QueryForm action={action} label={label} className="mb-4 flex flex-wrap items-end gap-3">
-      {Object.entries(keep).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       {children}
       <Button type="submit" variant="outline">
         Filter
