@@ -13,8 +13,19 @@ export function FeaturedBadge() {
 }
 
 /** One job in a list: the whole card is its title link's target area; featured jobs wear a badge. */
-export function JobCard({ job, href, compact = false }: { job: JobOut; href: string; compact?: boolean }) {
-  const salary = compact ? null : formatSalary(job);
+export function JobCard({
+  job,
+  href,
+  locale,
+  compact = false,
+}: {
+  job: JobOut;
+  href: string;
+  /** The organization's, for the salary. */
+  locale: string;
+  compact?: boolean;
+}) {
+  const salary = compact ? null : formatSalary(job, locale);
   const place = jobPlace(job);
   return (
     <li

@@ -24,6 +24,8 @@ interface JobListingProps {
   alertsHref: string;
   jobHref: (slug: string) => string;
   emptyHint?: ReactNode;
+  /** The organization's, for salaries. */
+  locale: string;
 }
 
 /** The search form, the results and pagination: the board's home and every landing page. */
@@ -162,7 +164,7 @@ export function JobListing(props: JobListingProps) {
         {result.jobs.length > 0 ? (
           <ul className="space-y-3">
             {result.jobs.map((job) => (
-              <JobCard key={job.id} job={job} href={props.jobHref(job.slug)} />
+              <JobCard key={job.id} job={job} href={props.jobHref(job.slug)} locale={props.locale} />
             ))}
           </ul>
         ) : (

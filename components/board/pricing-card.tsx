@@ -37,8 +37,11 @@ type CardPlan = Pick<
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** A plan as its pricing card says it: the board's pricing page and the dashboard's preview alike. */
-export function planCardContent(plan: CardPlan): PricingCardContent {
+/**
+ * A plan as its pricing card says it: the board's pricing page and the dashboard's preview alike,
+ * the price in the organization's `locale`.
+ */
+export function planCardContent(plan: CardPlan, locale?: string): PricingCardContent {
   const features: string[] = [];
   if (plan.kind === 'paywall') {
     features.push('Full access to the board');
@@ -52,7 +55,7 @@ export function planCardContent(plan: CardPlan): PricingCardContent {
   return {
     name: plan.name,
     description: plan.description,
-    price: formatMoney(plan.amount, plan.currency),
+    price: formatMoney(plan.amount, plan.currency, locale),
     intervalLabel: intervalLabels[plan.interval],
     features,
   };

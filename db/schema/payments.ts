@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -129,7 +128,8 @@ export type Subscription = typeof subscriptions.$inferSelect;
 
 /**
  * One payment. Kept for bookkeeping when its member is erased: `userId` becomes null and the
- * personal details in `metadata` are removed. `providerReference` is the provider's object this
+ * personal details in `metadata` are removed; a refund's `metadata.amount_refunded` is in minor units
+ * too. `providerReference` is the provider's object this
  * payment is (a checkout session, or an invoice of a subscription), so each is stored once.
  */
 export const payments = pgTable(
@@ -143,7 +143,8 @@ export const payments = pgTable(
     jobId: uuid().references(() => jobs.id, { onDelete: 'set null' }),
     planId: uuid().references(() => plans.id),
     subscriptionId: uuid().references(() => subscriptions.id, { onDelete: 'set null' }),
-    amount: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** In the currency's minor units, like `plans.amount` (migration 0027). */
+    amount: integer().notNull(),
     currency: text().notNull(),
     status: text().notNull(),
     paymentProvider: text().notNull(),

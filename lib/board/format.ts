@@ -1,5 +1,6 @@
 // How the board writes salaries, ages and job types for people.
 import { formatDate } from '@/lib/core/format';
+import { formatMoney, toMinorUnits } from '@/lib/core/money';
 import type { JobOut } from '@/lib/jobs/schemas';
 
 const periodLabel = {
@@ -10,32 +11,26 @@ const periodLabel = {
   yearly: 'year',
 } as const;
 
-// Building an Intl.NumberFormat costs far more than formatting with one (a job page writes up to ten
-// amounts), so each currency's formats are built once.
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// A salary without a currency is a plain number (`90,000`), not an amount of money.
+const plainNumbers = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(currency: string | null, digits: number): Intl.NumberFormat {
-  const key = `${currency ?? ''}:${digits}`;
-  let format = moneyFormats.get(key);
+function money(amount: number, currency: string | null, locale: string): string {
+  if (currency) return formatMoney(toMinorUnits(amount, currency), currency, locale);
+  let format = plainNumbers.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(
-      'en-US',
-      currency
-        ? { style: 'currency', currency, maximumFractionDigits: digits, minimumFractionDigits: 0 }
-        : { maximumFractionDigits: digits },
-    );
-    moneyFormats.set(key, format);
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    plainNumbers.set(locale, format);
   }
-  return format;
+  return format.format(amount);
 }
 
-function money(amount: number, currency: string | null): string {
-  return moneyFormat(currency, amount % 1 === 0 ? 0 : 2).format(amount);
-}
-
-/** `$120,000 – $150,000 a year`, `From €50 an hour`, or null without a salary. */
+/**
+ * `$120,000 – $150,000 a year`, `From €50 an hour`, or null without a salary, the amounts written by
+ * formatMoney in the organization's `locale` (salaries are stored in major units).
+ */
 export function formatSalary(
   job: Pick<JobOut, 'salary_min' | 'salary_max' | 'salary_currency' | 'salary_period'>,
+  locale: string,
 ): string | null {
   const { salary_min: min, salary_max: max, salary_currency: currency } = job;
   if (min === null && max === null) return null;
@@ -43,10 +38,10 @@ export function formatSalary(
     ? ` a${job.salary_period === 'hourly' ? 'n' : ''} ${periodLabel[job.salary_period]}`
     : '';
   if (min !== null && max !== null && min !== max)
-    return `${money(min, currency)} – ${money(max, currency)}${period}`;
-  if (min !== null && max === null) return `From ${money(min, currency)}${period}`;
-  if (min === null && max !== null) return `Up to ${money(max, currency)}${period}`;
-  return `${money(min!, currency)}${period}`;
+    return `${money(min, currency, locale)} – ${money(max, currency, locale)}${period}`;
+  if (min !== null && max === null) return `From ${money(min, currency, locale)}${period}`;
+  if (min === null && max !== null) return `Up to ${money(max, currency, locale)}${period}`;
+  return `${money(min!, currency, locale)}${period}`;
 }
 
 /** `today`, `yesterday`, `3 days ago`, `2 weeks ago`, `5 months ago`. */

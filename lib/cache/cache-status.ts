@@ -13,7 +13,9 @@ export const CACHE_STATUS_HEADER = 'cache-status';
 export function cacheStatus(outcome: CacheOutcome | 'miss' | 'bypass', ttlSeconds?: number): string {
   switch (outcome) {
     case 'hit':
-      return ttlSeconds !== undefined && ttlSeconds < 0 ? `Boardkit; hit; ttl=${ttlSeconds}` : 'Boardkit; hit';
+      return ttlSeconds !== undefined && ttlSeconds < 0
+        ? `Boardkit; hit; ttl=${ttlSeconds}`
+        : 'Boardkit; hit';
     case 'stored':
       return 'Boardkit; fwd=miss; stored';
     case 'collapsed':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDigits, formatMoney, isCurrencyCode, toMajorUnits } from './money';
+import { currencyDigits, formatMoney, isCurrencyCode, toMajorUnits, toMinorUnits } from './money';
 
 describe('money', () => {
   it.each([
@@ -37,6 +37,16 @@ describe('money', () => {
   });
 
   it.each([
+    [49.5, 'USD', 4950],
+    [18.99 + 9.99, 'EUR', 2898],
+    [0.07, 'USD', 7],
+    [5000, 'JPY', 5000],
+    [1.234, 'BHD', 1234],
+  ])('toMinorUnits(%d, %s) is %i', (major, currency, minor) => {
+    expect(toMinorUnits(major, currency)).toBe(minor);
+  });
+
+  it.each([
     [4900, 'USD', '$49'],
     [4950, 'USD', '$49.50'],
     [4999, 'USD', '$49.99'],
@@ -54,5 +64,12 @@ describe('money', () => {
   it('writes the price in the locale asked for', () => {
     expect(formatMoney(1950, 'EUR', 'de-DE')).toBe('19,50\u00a0€');
     expect(formatMoney(1900, 'EUR', 'de-DE')).toBe('19\u00a0€');
+    expect(formatMoney(123_456_789, 'JPY', 'ja-JP')).toBe('￥123,456,789');
+  });
+
+  it('uses one format per locale and currency, whatever was asked before', () => {
+    expect(formatMoney(4950, 'USD', 'en-US')).toBe('$49.50');
+    expect(formatMoney(4950, 'USD', 'de-DE')).toBe('49,50\u00a0$');
+    expect(formatMoney(4900, 'USD', 'en-US')).toBe('$49');
   });
 });

@@ -95,7 +95,6 @@ export const memberProfileSchema = z.object({
 });
 
 export type MemberOut = z.infer<typeof memberSchema>;
-export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export type CreateMemberInput = z.infer<typeof createMemberBodySchema>;
 export type UpdateMemberInput = z.infer<typeof updateMemberBodySchema>;
 export type ListMembersQuery = z.infer<typeof listMembersQuerySchema>;

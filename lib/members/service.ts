@@ -7,7 +7,7 @@ import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagi
 import { escapeLike } from '@/lib/core/sql-like';
 import { afterCommit, type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { forgetMemberPicture, storeMemberPicture } from '@/lib/media';
-import { memberBilling } from '@/lib/payments';
+import { type MemberBilling, memberBilling } from '@/lib/payments';
 import { rateLimitExceeded, throttle, throttles } from '@/lib/rate-limit';
 import { emitEvent } from '@/lib/webhooks';
 import type {
@@ -15,7 +15,6 @@ import type {
   CreateMemberInput,
   ListMembersQuery,
   MemberOut,
-  MemberProfile,
   MemberRole,
   UpdateMemberInput,
 } from './schemas';
@@ -66,15 +65,15 @@ export async function findMemberByEmail(db: Db, orgId: number, email: string): P
 }
 
 /**
- * GET /members/{lookup}: the member by id or email, with subscriptions, payments and whether a
- * subscription currently opens the paywall.
+ * GET /members/{lookup}: the member by id or email, with subscriptions, payments (amounts in minor
+ * units; the API answers them with `toPaymentOut`) and whether a subscription opens the paywall.
  */
 export async function getMemberProfile(
   db: Db,
   orgId: number,
   lookup: { id: string } | { email: string },
   now = new Date(),
-): Promise<MemberProfile> {
+): Promise<{ member: MemberOut } & MemberBilling> {
   const member =
     'id' in lookup
       ? await findMember(db, orgId, lookup.id)

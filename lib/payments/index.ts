@@ -1,5 +1,7 @@
 // The payments domain's public module: plans are sold through a provider (Stripe or the built-in
 // local checkout); provider events are the truth about payments and subscriptions.
+
+export type { EventOutcome, ProviderEvent } from './billing-change';
 export {
   jobCredits,
   postJobWithCheckout,
@@ -7,7 +9,7 @@ export {
   purchaseBlock,
   startCheckout,
 } from './checkout';
-export { applyProviderEvent, type EventOutcome, type ProviderEvent } from './events';
+export { applyProviderEvent } from './events';
 export { completeLocalCheckout, localCheckout } from './local-checkout';
 export {
   anonymousJobGate,
@@ -30,6 +32,6 @@ export {
   type MonthRevenue,
   revenueByMonth,
 } from './queries';
-export { toPaymentOut, toSubscriptionOut } from './serialize';
+export { type PaymentRecord, toPaymentOut, toSubscriptionOut } from './serialize';
 export { getPaymentSettings, paymentSettingsOf, putPaymentSettings } from './settings';
 export { SignatureError, verifyStripeEvent } from './stripe';

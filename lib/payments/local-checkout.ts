@@ -14,8 +14,9 @@ import {
 import { notFound } from '@/lib/core/errors';
 import { DAY_MS } from '@/lib/core/time';
 import { type Db, transaction } from '@/lib/core/transaction';
+import type { BillingChange, ProviderEvent } from './billing-change';
 import { purchaseBlock } from './checkout';
-import { applyProviderEvent, type BillingChange, type ProviderEvent } from './events';
+import { applyProviderEvent } from './events';
 import { paymentSettingsOf } from './settings';
 
 /** A checkout session of the organization with its plan, or null. */

@@ -5,8 +5,8 @@ import { escapeUTF8 } from 'entities';
 import { jobs, type PaywallRules, type Plan, payments, plans, subscriptions } from '@/db/schema';
 import { type Db, queryAll } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
-import type { PaymentOut, SubscriptionOut } from './schemas';
-import { toPaymentOut, toSubscriptionOut } from './serialize';
+import type { SubscriptionOut } from './schemas';
+import { type PaymentRecord, toPaymentRecord, toSubscriptionOut } from './serialize';
 import { paymentSettingsOf } from './settings';
 
 const OPEN_STATUSES = ['active', 'trialing'];
@@ -38,7 +38,7 @@ export function opensPaywall(
 
 export interface MemberBilling {
   subscriptions: SubscriptionOut[];
-  payments: PaymentOut[];
+  payments: PaymentRecord[];
   hasValidPaywallSubscription: boolean;
 }
 
@@ -66,7 +66,7 @@ export async function memberBilling(
   ] as const);
   return {
     subscriptions: subscriptionRows.map(({ row }) => toSubscriptionOut(row)),
-    payments: paymentRows.map(({ row }) => toPaymentOut(row)),
+    payments: paymentRows.map(({ row }) => toPaymentRecord(row)),
     hasValidPaywallSubscription: opensPaywall(
       subscriptionRows.map(({ row, plan }) => ({ ...row, plan })),
       paymentRows.map(({ row, plan }) => ({ ...row, plan })),

@@ -4,7 +4,7 @@ import type { Plan, Subscription } from '@/db/schema';
 import { newId } from '@/lib/core/ids';
 import type { Db } from '@/lib/core/transaction';
 import { resolveSecretRef } from '@/lib/secrets';
-import type { BillingChange } from './events';
+import type { BillingChange } from './billing-change';
 import type { PaymentProviderName } from './schemas';
 import { paymentSettingsOf } from './settings';
 import { stripeDriver } from './stripe';

@@ -12,17 +12,16 @@ import { driverFor } from './provider';
 import type {
   listPaymentsQuerySchema,
   listSubscriptionsQuerySchema,
-  PaymentOut,
   PaymentProviderName,
   SubscriptionOut,
 } from './schemas';
-import { toPaymentOut, toSubscriptionOut } from './serialize';
+import { type PaymentRecord, toPaymentRecord, toSubscriptionOut } from './serialize';
 
 export async function listPayments(
   db: Db,
   orgId: number,
   query: z.output<typeof listPaymentsQuerySchema>,
-): Promise<{ payments: PaymentOut[]; pagination: PaginationMeta }> {
+): Promise<{ payments: PaymentRecord[]; pagination: PaginationMeta }> {
   const conditions: (SQL | undefined)[] = [eq(payments.organizationId, orgId)];
   if (query.member) conditions.push(eq(payments.userId, query.member));
   if (query.plan) conditions.push(eq(payments.planId, query.plan));
@@ -39,7 +38,7 @@ export async function listPayments(
       .offset(offset),
     db.select({ total: count() }).from(payments).where(where),
   ] as const);
-  return { payments: rows.map(toPaymentOut), pagination: paginationMeta(query, total?.total ?? 0) };
+  return { payments: rows.map(toPaymentRecord), pagination: paginationMeta(query, total?.total ?? 0) };
 }
 
 export async function listSubscriptions(
@@ -109,7 +108,8 @@ export async function cancelSubscription(
 export interface MonthRevenue {
   month: string;
   currency: string;
-  amount: number;
+  /** In the currency's minor units. */
+  amountMinor: number;
   payments: number;
 }
 
@@ -119,7 +119,7 @@ export async function revenueByMonth(db: Db, orgId: number, months = 12): Promis
     .select({
       month: sql<string>`to_char(date_trunc('month', ${payments.createdAt} at time zone 'UTC'), 'YYYY-MM')`,
       currency: payments.currency,
-      amount: sql<string>`sum(${payments.amount})`,
+      amountMinor: sql<string>`sum(${payments.amount})`,
       payments: sql<number>`count(*)::int`,
     })
     .from(payments)
@@ -132,5 +132,5 @@ export async function revenueByMonth(db: Db, orgId: number, months = 12): Promis
     )
     .groupBy(sql`1`, payments.currency)
     .orderBy(sql`1`, payments.currency);
-  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }));
 }

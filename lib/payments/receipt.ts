@@ -2,7 +2,7 @@
 import type { Member, Organization, Payment, Plan } from '@/db/schema';
 import { resolveLook } from '@/lib/board';
 import { formatDate } from '@/lib/core/format';
-import { currencyDigits, formatMoney } from '@/lib/core/money';
+import { formatMoney } from '@/lib/core/money';
 import type { Db } from '@/lib/core/transaction';
 import { queueMail, renderMail } from '@/lib/mail';
 import { boardUrl } from '@/lib/organizations';
@@ -17,8 +17,7 @@ export async function receiptMail(
   payment: Payment,
 ): Promise<void> {
   const look = resolveLook(org.name, org.board);
-  const minor = Math.round(payment.amount * 10 ** currencyDigits(payment.currency));
-  const amount = formatMoney(minor, payment.currency);
+  const amount = formatMoney(payment.amount, payment.currency, org.locale);
   const date = formatDate(payment.updatedAt, org.locale, 'long');
   const mail = renderMail(
     { name: look.name, accent: look.accent },

@@ -50,13 +50,19 @@ export const paymentSchema = z
     userId: z.uuid().nullable().describe('The member; null once the member was erased.'),
     jobId: z.uuid().nullable().describe('The job this payment posted, if any.'),
     planId: z.uuid().nullable(),
-    amount: z.number().describe('In major units of `currency` (49.5 is 49.50).'),
+    amount: z
+      .number()
+      .describe(
+        'In major units of `currency`, unlike a plan’s `amount`: 49.5 is $49.50 in USD, 5000 is ¥5,000 in JPY (no minor unit), 1.25 is BHD 1.250 (three decimals).',
+      ),
     currency: z.string().describe('ISO 4217, upper case.'),
     status: z.enum(paymentStatuses),
     paymentProvider: z.enum(paymentProviders),
     paymentProviderSessionId: z.string().describe("The provider's checkout session; empty for renewals."),
     paymentProviderPaymentIntentId: z.string().describe("The provider's payment; empty until known."),
-    metadata: z.record(z.string(), z.unknown()),
+    metadata: z
+      .record(z.string(), z.unknown())
+      .describe('What the provider told; a refund’s `amount_refunded` is in major units, like `amount`.'),
   })
   .meta({ id: 'Payment' });
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Plan } from '@/db/schema';
-import { SignatureError, stripeDriver, verifyStripeEvent } from './stripe';
+import { SignatureError, stripeChange, stripeDriver, verifyStripeEvent } from './stripe';
 
 interface Recorded {
   method: string;
@@ -193,5 +193,25 @@ describe('webhook signatures', () => {
     expect(() => verifyStripeEvent(payload, `t=NaN,v1=${signature}`, secret, now)).toThrow(
       'Timestamp outside the tolerance zone',
     );
+  });
+});
+
+describe('amounts in events', () => {
+  it.each([
+    [4950, 4950],
+    [0, 0],
+    [2_147_483_647, 2_147_483_647],
+    [2_147_483_648, null],
+    [49.5, null],
+    [-1, null],
+    [1e308, null],
+    ['4950', null],
+  ])('a checkout of %j is %j minor units (a stored integer, or none)', (amount, minor) => {
+    const change = stripeChange('checkout.session.completed', {
+      id: 'cs_1',
+      mode: 'payment',
+      amount_total: amount,
+    });
+    expect(change).toMatchObject({ kind: 'checkout', amountMinor: minor });
   });
 });

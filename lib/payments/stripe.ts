@@ -3,7 +3,7 @@
 // subscription, an invoice's subscription under `parent` or at the top), Checkout sessions and
 // cancellation through the `stripe` package.
 import Stripe from 'stripe';
-import type { BillingChange, BillingRefs, ProviderEvent } from './events';
+import type { BillingChange, BillingRefs, ProviderEvent } from './billing-change';
 import type { CheckoutRequest, PaymentDriver } from './provider';
 import { type SubscriptionStatus, subscriptionStatuses } from './schemas';
 
@@ -19,6 +19,13 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const idOf = (value: unknown): string | null => text(value) ?? text(object(value).id);
 const int = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+/** PostgreSQL's integer, the column amounts are stored in. */
+const MAX_STORED_AMOUNT = 2_147_483_647;
+/** An amount in minor units as Stripe sends them (whole, not negative, storable), else null. */
+const minorAmount = (value: unknown): number | null =>
+  Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= MAX_STORED_AMOUNT
+    ? (value as number)
+    : null;
 const time = (value: unknown): Date | null => {
   const seconds = int(value);
   return seconds === null ? null : new Date(seconds * 1000);
@@ -70,7 +77,7 @@ function invoiceChange(invoice: Json, paid: boolean): BillingChange | null {
     invoiceId: id,
     subscriptionId: idOf(details.subscription) ?? idOf(invoice.subscription),
     paymentIntentId: idOf(object(firstPayment.payment).payment_intent) ?? idOf(invoice.payment_intent) ?? '',
-    amountMinor: int(paid ? invoice.amount_paid : invoice.amount_due) ?? 0,
+    amountMinor: minorAmount(paid ? invoice.amount_paid : invoice.amount_due) ?? 0,
     currency: currency.toUpperCase(),
     first: invoice.billing_reason === 'subscription_create',
     period: start && end ? { start, end } : null,
@@ -92,7 +99,7 @@ export function stripeChange(type: string, data: Json): BillingChange | null {
         paid: data.payment_status === 'paid' || data.payment_status === 'no_payment_required',
         paymentIntentId: idOf(data.payment_intent) ?? '',
         subscriptionId: idOf(data.subscription),
-        amountMinor: int(data.amount_total),
+        amountMinor: minorAmount(data.amount_total),
         currency: text(data.currency)?.toUpperCase() ?? null,
         refs: refsOf(data.metadata, data.client_reference_id),
       };
@@ -106,8 +113,8 @@ export function stripeChange(type: string, data: Json): BillingChange | null {
     case 'customer.subscription.deleted':
       return subscriptionChange(data);
     case 'charge.refunded': {
-      const amount = int(data.amount) ?? 0;
-      const refunded = int(data.amount_refunded) ?? 0;
+      const amount = minorAmount(data.amount) ?? 0;
+      const refunded = minorAmount(data.amount_refunded) ?? 0;
       return {
         kind: 'refund',
         paymentIntentId: idOf(data.payment_intent) ?? '',

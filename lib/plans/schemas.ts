@@ -39,7 +39,7 @@ const intervalSchema = z
   .enum(planIntervals, { error: 'Expected `one_time`, `month` or `year`' })
   .describe('How often the price is charged: once (`one_time`), every `month` or every `year`.');
 const amountSchema = integer(0, MAX_PLAN_AMOUNT).describe(
-  'The price in the currency’s minor units: 4900 is $49.00 in USD, 5000 is ¥5,000 in JPY (no minor unit).',
+  'The price in the currency’s minor units, unlike a payment’s `amount`: 4900 is $49.00 in USD, 5000 is ¥5,000 in JPY (no minor unit), 1250 is BHD 1.250 (three decimals).',
 );
 const currencySchema = z
   .string({ error: 'Expected an ISO 4217 currency code such as USD or EUR' })

@@ -1,8 +1,8 @@
 import { getDb } from '@/db/client';
+import { installationId } from '@/db/installation';
 import type { RateLimitOverrides } from '@/db/schema';
 import { env } from '@/lib/core/env';
 import { AppError } from '@/lib/core/errors';
-import { installationId } from '@/db/installation';
 import { redisConnection } from '@/lib/core/redis';
 import { MemoryRateLimiter } from './memory';
 import { RedisRateLimiter } from './redis';

@@ -143,7 +143,7 @@ describe('members', () => {
       organizationId: organization.id,
       userId: member.id,
       planId,
-      amount: 49.5,
+      amount: 4950,
       currency: 'eur',
       status: 'succeeded',
       paymentProvider: 'local',
@@ -279,7 +279,7 @@ describe('members', () => {
       .values({
         organizationId: organization.id,
         userId: member.id,
-        amount: 99,
+        amount: 9900,
         currency: 'usd',
         status: 'succeeded',
         paymentProvider: 'local',
@@ -305,7 +305,7 @@ describe('members', () => {
     expect(erased.body.data).toEqual({ id: member.id, deleted: true });
     expect((await lookup(key, member.id)).status).toBe(404);
     const [kept] = await db.select().from(payments).where(eq(payments.id, payment!.id));
-    expect(kept).toMatchObject({ userId: null, amount: 99, metadata: { invoice: 'INV-9' } });
+    expect(kept).toMatchObject({ userId: null, amount: 9900, metadata: { invoice: 'INV-9' } });
     expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, member.id))).toEqual([]);
 
     expect((await emittedEvents(organization.id)).map((event) => event.type)).toEqual([

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { paginationMetaSchema } from '@/lib/core/pagination';
 import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
-import { listPayments } from '@/lib/payments';
+import { listPayments, toPaymentOut } from '@/lib/payments';
 import { listPaymentsQuerySchema, paymentSchema } from '@/lib/payments/schemas';
 
 const list = apiRoute(
@@ -23,7 +23,7 @@ const list = apiRoute(
   },
   async ({ db, organization, query }) => {
     const { payments, pagination } = await listPayments(db, organization.id, query);
-    return { data: payments, meta: { pagination } };
+    return { data: payments.map(toPaymentOut), meta: { pagination } };
   },
 );
 

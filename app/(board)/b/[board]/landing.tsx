@@ -36,6 +36,7 @@ export async function LandingListing(props: {
       categories={categories}
       fixed={props.fixed}
       jobHref={(slug) => board.href(`/jobs/${slug}`)}
+      locale={board.org.locale}
       alertsHref={board.href(
         `/alerts${searchQueryString({ ...search.values, posted_within: '', page: 1, ...props.alertSearch })}`,
       )}

@@ -48,6 +48,7 @@ export default async function BoardHome({
       result={result}
       categories={categories}
       jobHref={(slug) => board.href(`/jobs/${slug}`)}
+      locale={board.org.locale}
       alertsHref={board.href(`/alerts${searchQueryString({ ...search.values, posted_within: '', page: 1 })}`)}
       emptyHint={
         <>

@@ -12,7 +12,7 @@ import { listPlansQuerySchema } from '@/lib/plans/schemas';
 import { PageHeader } from '../page-header';
 import { PaymentsList } from './payments-list';
 import { memberEmails, paymentDates } from './queries';
-import { lastMonths, monthTotals, revenueSeries, toMinorUnits } from './revenue';
+import { lastMonths, monthTotals, revenueSeries } from './revenue';
 import { RevenueChart, RevenueTable } from './revenue-chart';
 import { listQueries, queryFrom } from './search';
 import { StartSelling } from './start-selling';
@@ -114,6 +114,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
         emails={emails}
         plans={plans}
         planNames={names}
+        locale={organization.locale}
       />
       <SubscriptionsList
         subscriptions={subscriptions}
@@ -145,7 +146,7 @@ function Revenue({
     { label: 'Last month', totals: monthTotals(series, months, months.at(-2)!) },
     {
       label: 'Last 12 months',
-      totals: series.map((one) => ({ currency: one.currency, amount: one.total })),
+      totals: series.map((one) => ({ currency: one.currency, amountMinor: one.total })),
     },
   ];
   return (
@@ -159,12 +160,10 @@ function Revenue({
             <dt className="text-sm text-muted-foreground">{card.label}</dt>
             <dd className="grid text-2xl font-semibold tabular-nums tracking-tight">
               {card.totals.length === 0 ? (
-                <span>{formatMoney(0, defaultCurrency)}</span>
+                <span>{formatMoney(0, defaultCurrency, locale)}</span>
               ) : (
                 card.totals.map((total) => (
-                  <span key={total.currency}>
-                    {formatMoney(toMinorUnits(total.amount, total.currency), total.currency)}
-                  </span>
+                  <span key={total.currency}>{formatMoney(total.amountMinor, total.currency, locale)}</span>
                 ))
               )}
             </dd>

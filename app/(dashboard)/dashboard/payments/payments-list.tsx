@@ -6,12 +6,12 @@ import { Select } from '@/components/ui/select';
 import { TableHead } from '@/components/ui/table';
 import { formatMoney } from '@/lib/core/money';
 import type { PaginationMeta } from '@/lib/core/pagination';
-import { type PaymentOut, paymentStatuses } from '@/lib/payments/schemas';
+import type { PaymentRecord } from '@/lib/payments';
+import { paymentStatuses } from '@/lib/payments/schemas';
 import type { PlanOut } from '@/lib/plans/schemas';
 import { Pagination } from '../_components/pagination';
 import { EmptyList } from './empty-list';
 import { DateCell, MemberCell, paymentStatusLabels, StatusBadge } from './labels';
-import { toMinorUnits } from './revenue';
 import { hrefWith } from './search';
 
 // Line the first and last columns up with the card's edges.
@@ -28,8 +28,9 @@ export function PaymentsList({
   emails,
   plans,
   planNames,
+  locale,
 }: {
-  payments: PaymentOut[];
+  payments: PaymentRecord[];
   pagination: PaginationMeta;
   filtered: boolean;
   /** The page's query, for the filter form and the page links. */
@@ -38,6 +39,8 @@ export function PaymentsList({
   emails: Map<string, string>;
   plans: PlanOut[];
   planNames: Map<string, string>;
+  /** The organization's, for amounts. */
+  locale: string;
 }) {
   const clear = hrefWith(address, { status: undefined, plan: undefined, page: undefined });
   return (
@@ -132,7 +135,7 @@ export function PaymentsList({
                     {payment.planId ? (planNames.get(payment.planId) ?? '—') : '—'}
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-right font-medium tabular-nums">
-                    {formatMoney(toMinorUnits(payment.amount, payment.currency), payment.currency)}
+                    {formatMoney(payment.amountMinor, payment.currency, locale)}
                   </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={paymentStatusLabels[payment.status]} />

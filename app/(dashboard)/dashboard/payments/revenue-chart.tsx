@@ -1,12 +1,10 @@
 import { cn } from '@/components/ui/cn';
 import { TableHead } from '@/components/ui/table';
-import { formatMoney } from '@/lib/core/money';
+import { formatMoney, toMajorUnits } from '@/lib/core/money';
 import { niceScale, scaleTicks } from '../_components/chart-scale';
 import { ChartYAxis } from '../_components/chart-y-axis';
 import { moneyFormatter } from '../salaries/format';
-import { monthLabel, type RevenueSeries, toMinorUnits } from './revenue';
-
-const money = (amount: number, currency: string) => formatMoney(toMinorUnits(amount, currency), currency);
+import { monthLabel, type RevenueSeries } from './revenue';
 
 /**
  * Columns of revenue per month, one chart per currency (amounts in different currencies do not
@@ -23,14 +21,15 @@ export function RevenueChart({
   currentMonth: string;
   locale: string;
 }) {
-  const short = moneyFormatter(series.currency).short;
+  const compact = moneyFormatter(series.currency).short;
+  const short = (minor: number) => compact(toMajorUnits(minor, series.currency));
   const { max, step } = niceScale(Math.max(...series.amounts));
   const ticks = scaleTicks({ max, step });
   const at = (value: number) => `${(value / max) * 100}%`;
   return (
     <figure className="grid gap-2" data-testid="revenue-chart">
       <figcaption className="text-sm font-medium">
-        In {series.currency} · {money(series.total, series.currency)} in 12 months
+        In {series.currency} · {formatMoney(series.total, series.currency, locale)} in 12 months
       </figcaption>
       <div className="grid grid-cols-[3.5rem_1fr] gap-2 pt-4" aria-hidden>
         <ChartYAxis ticks={ticks} max={max} format={short} className="h-48" />
@@ -117,7 +116,7 @@ export function RevenueTable({
               </th>
               {series.map((one) => (
                 <td key={one.currency} className="py-2 pr-4 text-right">
-                  {money(one.amounts[index]!, one.currency)}
+                  {formatMoney(one.amounts[index]!, one.currency, locale)}
                 </td>
               ))}
               <td className="py-2 text-right">

@@ -1,10 +1,9 @@
-import { formatDate } from '@/lib/core/format';
 // Revenue rows (month × currency, as revenueByMonth answers) shaped for the chart, its table and the
 // month cards. Months are calendar months in UTC, as the query counts them.
-import { currencyDigits } from '@/lib/core/money';
+import { formatDate } from '@/lib/core/format';
 import type { MonthRevenue } from '@/lib/payments';
 
-/** One currency's revenue over the months, in major units; months without payments are 0. */
+/** One currency's revenue over the months, in minor units; months without payments are 0. */
 export interface RevenueSeries {
   currency: string;
   amounts: number[];
@@ -40,9 +39,9 @@ export function revenueSeries(rows: MonthRevenue[], months: string[]): RevenueSe
       };
       byCurrency.set(row.currency, series);
     }
-    series.amounts[index]! += row.amount;
+    series.amounts[index]! += row.amountMinor;
     series.payments[index]! += row.payments;
-    series.total += row.amount;
+    series.total += row.amountMinor;
   }
   return [...byCurrency.values()].sort((a, b) => b.total - a.total || a.currency.localeCompare(b.currency));
 }
@@ -51,13 +50,8 @@ export function revenueSeries(rows: MonthRevenue[], months: string[]): RevenueSe
 export function monthTotals(series: RevenueSeries[], months: string[], month: string) {
   const index = months.indexOf(month);
   return series
-    .map((one) => ({ currency: one.currency, amount: index < 0 ? 0 : one.amounts[index]! }))
-    .filter((total) => total.amount > 0);
-}
-
-/** A major-unit amount (49.5 USD) in minor units (4950), as formatMoney takes it. */
-export function toMinorUnits(amount: number, currency: string): number {
-  return Math.round(amount * 10 ** currencyDigits(currency));
+    .map((one) => ({ currency: one.currency, amountMinor: index < 0 ? 0 : one.amounts[index]! }))
+    .filter((total) => total.amountMinor > 0);
 }
 
 /** `2026-01` → `Jan 2026` in en-US (`monthName`: `Jan`, `monthLong`: `January 2026`). */

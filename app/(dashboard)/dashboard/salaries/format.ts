@@ -1,3 +1,5 @@
+import { formatMoney, toMinorUnits } from '@/lib/core/money';
+
 /** Formats annual salary figures in the statistics' currency (or as plain numbers without one). */
 export function moneyFormatter(currency: string | null): {
   full: (n: number) => string;
@@ -6,12 +8,18 @@ export function moneyFormatter(currency: string | null): {
   const options: Intl.NumberFormatOptions = currency
     ? { style: 'currency', currency, maximumFractionDigits: 0 }
     : { maximumFractionDigits: 0 };
-  const full = new Intl.NumberFormat('en', options);
+  const plain = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
   const short = new Intl.NumberFormat('en', {
     ...options,
     notation: 'compact',
     minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   });
-  return { full: (n) => full.format(n), short: (n) => short.format(n) };
+  return {
+    // Whole amounts, written as every other amount of money is.
+    full: currency
+      ? (n) => formatMoney(toMinorUnits(Math.round(n), currency), currency)
+      : (n) => plain.format(n),
+    short: (n) => short.format(n),
+  };
 }

@@ -7,6 +7,7 @@ import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
 import { deleteMember, findMember, findMemberByEmail, getMemberProfile, updateMember } from '@/lib/members';
 import { memberProfileSchema, memberSchema, updateMemberBodySchema } from '@/lib/members/schemas';
+import { toPaymentOut } from '@/lib/payments';
 
 const LOOKUP_ERROR = 'Expected a member id (UUID) or an email address (URL-encoded)';
 
@@ -57,9 +58,10 @@ const read = apiRoute(
     response: z.object({ data: memberProfileSchema }),
     errors: ['not_found'],
   },
-  async ({ db, organization, params }) => ({
-    data: await getMemberProfile(db, organization.id, params.lookup),
-  }),
+  async ({ db, organization, params }) => {
+    const { payments, ...profile } = await getMemberProfile(db, organization.id, params.lookup);
+    return { data: { ...profile, payments: payments.map(toPaymentOut) } };
+  },
 );
 
 const update = apiRoute(

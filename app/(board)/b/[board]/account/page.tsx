@@ -11,7 +11,7 @@ import { jobAnalyticsQuerySchema } from '@/lib/analytics/schemas';
 import { applicationsOfMember } from '@/lib/applications';
 import { longDate } from '@/lib/board/format';
 import { formatDate } from '@/lib/core/format';
-import { currencyDigits, formatMoney } from '@/lib/core/money';
+import { formatMoney } from '@/lib/core/money';
 import { jobsOfMember, type MemberJob } from '@/lib/jobs';
 import type { JobStatus } from '@/lib/jobs/schemas';
 import { jobCredits, type MemberBilling, memberBilling } from '@/lib/payments';
@@ -334,12 +334,8 @@ function JobNumbers({ numbers }: { numbers: { views: number; applications: numbe
 }
 
 /** `$9/month`, `$49 one-time`. */
-const planPrice = (plan: Plan) =>
-  `${formatMoney(plan.amount, plan.currency)}${plan.interval === 'one_time' ? ' ' : ''}${intervalLabels[plan.interval as PlanInterval]}`;
-
-/** Payments are reported in major units (49.5); formatMoney takes minor ones. */
-const paymentAmount = (payment: PaymentOut) =>
-  formatMoney(Math.round(payment.amount * 10 ** currencyDigits(payment.currency)), payment.currency);
+const planPrice = (plan: Plan, locale: string) =>
+  `${formatMoney(plan.amount, plan.currency, locale)}${plan.interval === 'one_time' ? ' ' : ''}${intervalLabels[plan.interval as PlanInterval]}`;
 
 /** `Renews on …`, `Ends on …`: what happens next to a subscription. */
 function subscriptionDate(subscription: SubscriptionOut): { label: string; iso: string } | null {
@@ -393,7 +389,7 @@ async function Billing({
                 >
                   <span>
                     <span className="font-medium">{plan?.name ?? 'Plan'}</span>
-                    {plan && <span className="text-zinc-700"> · {planPrice(plan)}</span>}
+                    {plan && <span className="text-zinc-700"> · {planPrice(plan, board.org.locale)}</span>}
                   </span>
                   <span className="text-sm text-zinc-700">
                     {subscriptionStatusWords[subscription.status]}
@@ -426,7 +422,8 @@ async function Billing({
                     {job && <span className="text-zinc-700"> · for “{job}”</span>}
                   </span>
                   <span className="text-sm text-zinc-700">
-                    {paymentAmount(payment)} · {paymentStatusWords[payment.status]}
+                    {formatMoney(payment.amountMinor, payment.currency, board.org.locale)} ·{' '}
+                    {paymentStatusWords[payment.status]}
                   </span>
                 </li>
               );

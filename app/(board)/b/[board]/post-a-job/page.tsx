@@ -92,7 +92,7 @@ export default async function PostAJobPage({
         ]
       : []),
     ...jobPlans.map((offered) => {
-      const card = planCardContent(offered);
+      const card = planCardContent(offered, board.org.locale);
       return {
         value: offered.id,
         label: `${card.name}: ${card.price}${offered.interval === 'one_time' ? ' ' : ''}${card.intervalLabel}`,

@@ -108,7 +108,10 @@ export default async function PricingPage({
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {group.plans.map((plan) => (
               <li key={plan.id}>
-                <PricingCard {...planCardContent(plan)} headingLevel={grouped ? 'h3' : 'h2'}>
+                <PricingCard
+                  {...planCardContent(plan, board.org.locale)}
+                  headingLevel={grouped ? 'h3' : 'h2'}
+                >
                   {control(plan)}
                 </PricingCard>
               </li>

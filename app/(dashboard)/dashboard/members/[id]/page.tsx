@@ -14,6 +14,7 @@ import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { AppError } from '@/lib/core/errors';
 import { formatDate } from '@/lib/core/format';
+import { formatMoney } from '@/lib/core/money';
 import { getMemberProfile } from '@/lib/members';
 import { PageHeader } from '../../page-header';
 import { setMemberRoleAction } from '../actions';
@@ -130,7 +131,7 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
               ))}
               {profile.payments.map((payment) => (
                 <li key={payment.id} className="py-2">
-                  Payment · {payment.amount.toLocaleString('en-US')} {payment.currency.toUpperCase()} ·{' '}
+                  Payment · {formatMoney(payment.amountMinor, payment.currency, organization.locale)} ·{' '}
                   {payment.status}
                 </li>
               ))}

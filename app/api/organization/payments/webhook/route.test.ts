@@ -1,11 +1,9 @@
 // Stripe webhooks end to end: payloads signed with the stripe package's test helper, through the
 // route, into payments, subscriptions and paid jobs.
 import { and, count, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { GET as getMember } from '@/app/api/members/[lookup]/route';
 import { GET as listPayments } from '@/app/api/payments/route';
-import { POST as setSecret } from '@/app/api/secrets/route';
 import { GET as listSubscriptions } from '@/app/api/subscriptions/route';
 import { getDb } from '@/db/client';
 import {
@@ -17,80 +15,11 @@ import {
   webhookSubscriptions,
 } from '@/db/schema';
 import { getJob } from '@/lib/jobs';
-import { createMember } from '@/lib/members';
 import { jobCredits, putPaymentSettings } from '@/lib/payments';
 import { createTenant, createTestJob, createTestPlan } from '@/test/factories';
 import { call } from '@/test/http';
+import { deliver, event, meta, now, stripeTenant } from '@/test/stripe-events';
 import { POST } from './route';
-
-const stripe = new Stripe('sk_test_signing_only');
-const WEBHOOK_SECRET = 'whsec_test_boardkit_0123456789';
-let eventCount = 0;
-const now = () => Math.floor(Date.now() / 1000);
-
-async function stripeTenant() {
-  const tenant = await createTenant();
-  const db = await getDb();
-  for (const [name, value] of [
-    ['stripe_key', 'sk_test_not_used_offline'],
-    ['stripe_webhook', WEBHOOK_SECRET],
-  ]) {
-    expect(
-      (await call(setSecret, { method: 'POST', path: '/secrets', apiKey: tenant.key, body: { name, value } }))
-        .status,
-    ).toBe(201);
-  }
-  await putPaymentSettings(db, tenant.organization.id, {
-    provider: 'stripe',
-    secret_key: 'vault:stripe_key',
-    webhook_secret: 'vault:stripe_webhook',
-  });
-  const member = await createMember(db, tenant.organization.id, {
-    email: `buyer${++eventCount}@example.com`,
-    name: 'Buyer',
-    role: 'employer',
-    approvalStatus: 'approved',
-  });
-  return { ...tenant, db, member, orgId: tenant.organization.id, slug: tenant.organization.slug };
-}
-
-function event(type: string, object: Record<string, unknown>, created = now()) {
-  eventCount += 1;
-  return {
-    id: `evt_test_${eventCount}_${Date.now()}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created,
-    livemode: false,
-    type,
-    data: { object },
-  };
-}
-
-async function deliver(
-  slug: string,
-  body: object,
-  {
-    secret = WEBHOOK_SECRET,
-    timestamp,
-    tamper,
-  }: { secret?: string; timestamp?: number; tamper?: boolean } = {},
-) {
-  const payload = JSON.stringify(body);
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-  return call(POST, {
-    method: 'POST',
-    path: `/organization/payments/webhook?organization=${slug}`,
-    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
-    body: tamper ? payload.replace('"livemode":false', '"livemode":true') : payload,
-  });
-}
-
-const meta = (memberId: string, planId: string, jobId?: string) => ({
-  boardkit_member_id: memberId,
-  boardkit_plan_id: planId,
-  ...(jobId ? { boardkit_job_id: jobId } : {}),
-});
 
 const subscriptionObject = (
   id: string,
@@ -286,15 +215,15 @@ describe('POST /api/organization/payments/webhook: events', () => {
       interval: 'one_time',
       jobsIncluded: 1,
     });
-    for (const metadata of [
+    for (const [index, metadata] of [
       meta(theirs.member.id, myPlan.id),
       meta(mine.member.id, theirPlan.id),
       meta('not-a-uuid', myPlan.id),
-    ]) {
+    ].entries()) {
       const answer = await deliver(
         mine.slug,
         event('checkout.session.completed', {
-          id: `cs_foreign_${eventCount}`,
+          id: `cs_foreign_${index}`,
           object: 'checkout.session',
           mode: 'payment',
           payment_status: 'paid',

@@ -26,9 +26,9 @@ export async function generateMetadata({ params }: { params: CheckoutParams }): 
 }
 
 /** `$49 one-time`, `$9/month`. */
-function priceWords(plan: Plan): string {
+function priceWords(plan: Plan, locale: string): string {
   const label = intervalLabels[plan.interval as PlanInterval];
-  return `${formatMoney(plan.amount, plan.currency)}${plan.interval === 'one_time' ? ' ' : ''}${label}`;
+  return `${formatMoney(plan.amount, plan.currency, locale)}${plan.interval === 'one_time' ? ' ' : ''}${label}`;
 }
 
 /**
@@ -62,7 +62,7 @@ export default async function CheckoutPage({ params }: { params: CheckoutParams 
   const [job] = session.jobId
     ? await jobsOfMember(board.db, board.org.id, member.id, { id: session.jobId })
     : [];
-  const price = priceWords(plan);
+  const price = priceWords(plan, board.org.locale);
   const trial = plan.trialDays > 0 && plan.interval !== 'one_time';
   const back = session.jobId
     ? { href: `/post-a-job/${session.jobId}`, label: 'Back to your job' }
@@ -99,7 +99,7 @@ export default async function CheckoutPage({ params }: { params: CheckoutParams 
           <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
             <dt className="text-zinc-700">Due today</dt>
             <dd className="text-right font-medium">
-              {formatMoney(0, plan.currency)} ({plan.trialDays}-day free trial)
+              {formatMoney(0, plan.currency, board.org.locale)} ({plan.trialDays}-day free trial)
             </dd>
           </div>
         )}
@@ -111,7 +111,9 @@ export default async function CheckoutPage({ params }: { params: CheckoutParams 
       <div className="flex flex-wrap items-center gap-4">
         <form action={payAction.bind(null, slug, sessionId)}>
           <SubmitButton className="board-button" pendingLabel={trial ? 'Starting the trial…' : 'Paying…'}>
-            {trial ? 'Start the free trial' : `Pay ${formatMoney(plan.amount, plan.currency)}`}
+            {trial
+              ? 'Start the free trial'
+              : `Pay ${formatMoney(plan.amount, plan.currency, board.org.locale)}`}
           </SubmitButton>
         </form>
         <a className="board-link text-sm" href={board.href(back.href)}>

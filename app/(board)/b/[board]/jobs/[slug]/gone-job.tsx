@@ -24,7 +24,12 @@ export async function GoneJob({ board, job }: { board: Board; job: JobOut }) {
         </h2>
         <ul className="space-y-3">
           {similar.map((other) => (
-            <JobCard key={other.id} job={other} href={board.href(`/jobs/${other.slug}`)} />
+            <JobCard
+              key={other.id}
+              job={other}
+              href={board.href(`/jobs/${other.slug}`)}
+              locale={board.org.locale}
+            />
           ))}
         </ul>
         <a href={board.href('/')} className="board-button-outline">

@@ -46,7 +46,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
     />
   );
   const similar = await similarJobs(board.db, board.org, job);
-  const salary = formatSalary(job);
+  const salary = formatSalary(job, board.org.locale);
   const place = jobPlace(job);
   const jsonLd = jobPostingJsonLd({
     job,
@@ -173,7 +173,13 @@ export default async function JobPage({ params }: { params: JobParams }) {
             </h2>
             <ul className="space-y-3">
               {similar.map((other) => (
-                <JobCard key={other.id} job={other} href={board.href(`/jobs/${other.slug}`)} compact />
+                <JobCard
+                  key={other.id}
+                  job={other}
+                  href={board.href(`/jobs/${other.slug}`)}
+                  locale={board.org.locale}
+                  compact
+                />
               ))}
             </ul>
           </section>
