@@ -3,20 +3,14 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { addMember, signUp } from '@/lib/auth/users';
 import { AppError } from '@/lib/core/errors';
+import { dashboardRequest as request, revalidatePath } from '@/test/fixtures/dashboard-request';
 import { dashboardAction } from './dashboard-action';
 
 // The session and the request's cookies come from Next in a real request; the membership lookup
 // and the permission check below them are the real thing.
-const request = vi.hoisted(() => ({ userId: '', organizationId: 0 }));
-vi.mock('@/lib/auth/auth', () => ({ auth: async () => ({ user: { id: request.userId } }) }));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) =>
-      name === 'bk_org' && request.organizationId ? { value: String(request.organizationId) } : undefined,
-  }),
-}));
-const revalidatePath = vi.hoisted(() => vi.fn());
-vi.mock('next/cache', () => ({ revalidatePath }));
+vi.mock('@/lib/auth/auth', () => import('@/test/fixtures/dashboard-request'));
+vi.mock('next/headers', () => import('@/test/fixtures/dashboard-request'));
+vi.mock('next/cache', () => import('@/test/fixtures/dashboard-request'));
 
 const handler = vi.fn();
 const renameAction = dashboardAction(

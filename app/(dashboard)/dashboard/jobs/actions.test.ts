@@ -7,15 +7,15 @@ import { createJobBodySchema } from '@/lib/jobs/schemas';
 import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
 import { createWebhookBodySchema } from '@/lib/webhooks/schemas';
 import { createSubscription } from '@/lib/webhooks/subscriptions';
+import { dashboardRequest as session } from '@/test/fixtures/dashboard-request';
 import { WebhookReceiver } from '@/test/fixtures/webhook-receiver';
 import { createJobAction, updateJobAction } from './actions';
 
 // The session and the request's cookies come from Next in a real request; everything below them
 // (membership lookup, permissions, the service, the outbox, delivery) is the real thing.
-const session = vi.hoisted(() => ({ userId: '' }));
-vi.mock('@/lib/auth/auth', () => ({ auth: async () => ({ user: { id: session.userId } }) }));
-vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
-vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+vi.mock('@/lib/auth/auth', () => import('@/test/fixtures/dashboard-request'));
+vi.mock('next/headers', () => import('@/test/fixtures/dashboard-request'));
+vi.mock('next/cache', () => import('@/test/fixtures/dashboard-request'));
 
 let receiver: WebhookReceiver;
 
@@ -53,7 +53,7 @@ describe('a job created in the dashboard', () => {
       password: 'correct horse battery staple',
       organizationName: 'Dashboard Board',
     });
-    session.userId = user.id;
+    Object.assign(session, { userId: user.id, organizationId: 0 });
     await createSubscription(
       db,
       organization.id,
@@ -95,7 +95,7 @@ describe('a job edited in the dashboard', () => {
       password: 'correct horse battery staple',
       organizationName: 'Edit Board',
     });
-    session.userId = user.id;
+    Object.assign(session, { userId: user.id, organizationId: 0 });
     const job = await createJob(
       db,
       organization.id,
