@@ -130,6 +130,18 @@ describe('dashboardAction', () => {
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
+  it('refills only the fields named in `refill`: a secret typed in the form never travels back', async () => {
+    Object.assign(request, owner);
+    const secretAction = dashboardAction(
+      'categories.manage',
+      z.object({ name: z.string().min(1, { error: 'Name it.' }), value: z.string() }),
+      async () => ({}),
+      { refill: ['name'] },
+    );
+    const state = await secretAction({}, form({ name: '', value: 'hunter2' }));
+    expect(state).toEqual({ fieldErrors: { name: 'Name it.' }, values: { name: '' }, submission: 1 });
+  });
+
   it('goes to `redirect` after revalidating, when it is given', async () => {
     Object.assign(request, owner);
     const createAction = dashboardAction(

@@ -22,6 +22,8 @@ export interface DashboardActionOptions<Input> {
   errors?: FormErrorRules | ((values: Record<string, string>) => FormErrorRules);
   /** Where a handled submission goes instead of back to its form (a create leads to the list). */
   redirect?: string;
+  /** The fields a refusal sends back to refill the form; default all. A secret's value never travels back. */
+  refill?: readonly string[];
 }
 
 /**
@@ -61,13 +63,14 @@ export function dashboardAction<Schema extends z.ZodType, State extends FormStat
       fields,
       ...(typeof options.errors === 'function' ? options.errors(values) : options.errors),
     };
+    const refill = options.refill ? formValues(formData, [...options.refill]) : values;
     const parsed = schema.safeParse(values);
-    if (!parsed.success) return { ...formErrors(parsed.error, rules), values, submission } as State;
+    if (!parsed.success) return { ...formErrors(parsed.error, rules), values: refill, submission } as State;
     let state: State;
     try {
       state = await handler(parsed.data, { ...membership, db: await getDb(), values });
     } catch (error) {
-      return { ...formErrors(error, rules), values, submission } as State;
+      return { ...formErrors(error, rules), values: refill, submission } as State;
     }
     const paths =
       typeof options.revalidate === 'function' ? options.revalidate(parsed.data) : options.revalidate;
