@@ -1,10 +1,7 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
-import { getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
-import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
+import type { FormErrorRules, FormState } from '@/lib/forms';
 import { setCustomDomain, toDomainOut, verifyCustomDomain } from '@/lib/organizations';
 import {
   boardLookSchema,
@@ -42,23 +39,33 @@ export const updateOrganizationAction = dashboardAction(
   { revalidate: [['/dashboard', 'layout']], errors: organizationErrorRules },
 );
 
-export async function setCorsOriginsAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, ['origins']);
-  const lines = originLines(values.origins ?? '');
-  const parsed = corsOriginsSchema.safeParse(lines);
-  if (!parsed.success) return { fieldErrors: { origins: originsError(parsed.error, lines) }, values };
-  const saved = await setCorsOrigins(await getDb(), organization.id, parsed.data);
-  revalidatePath('/dashboard/settings');
-  const origins = saved.corsOrigins.join('\n');
-  return {
-    success:
-      saved.corsOrigins.length === 0
-        ? 'Saved. Browsers on other sites cannot call the public routes.'
-        : 'Saved.',
-    values: { origins },
-  };
-}
+export const setCorsOriginsAction = dashboardAction(
+  'settings.manage',
+  textFields(['origins'])
+    .transform(({ origins }) => originLines(origins))
+    .pipe(corsOriginsSchema),
+  async (origins, { db, organization }): Promise<FormState> => {
+    const saved = await setCorsOrigins(db, organization.id, origins);
+    return {
+      success:
+        saved.corsOrigins.length === 0
+          ? 'Saved. Browsers on other sites cannot call the public routes.'
+          : 'Saved.',
+      values: { origins: saved.corsOrigins.join('\n') },
+    };
+  },
+  {
+    revalidate: ['/dashboard/settings'],
+    // Only the schema refuses (answers: no service error), and it speaks of the text area's lines.
+    errors: (values) => ({
+      fields: () => 'origins',
+      answers: [],
+      fieldWords: {
+        origins: (_problem, error) => originsError(error as z.ZodError, originLines(values.origins ?? '')),
+      },
+    }),
+  },
+);
 
 const lookFields = ['logo_url', 'accent_color', 'tagline', 'footer_text', 'nav_links'] as const;
 
@@ -125,33 +132,23 @@ export const setDomainAction = dashboardAction(
   },
 );
 
-export interface PaymentFormState extends FormState {
-  /** Counts answers, so the form remounts with the values it carries. */
-  submission?: number;
-}
-
 const providerSaved = {
   none: 'Saved. Your board sells nothing now.',
   local: 'Saved. Your board takes test payments through the local checkout: no real money changes hands.',
   stripe: 'Saved. Your board takes payments through Stripe.',
 };
 
-export async function updatePaymentSettingsAction(
-  previous: PaymentFormState,
-  formData: FormData,
-): Promise<PaymentFormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const submission = (previous.submission ?? 0) + 1;
-  const values = formValues(formData, [...paymentFields]) as PaymentFormValues;
-  const rules = paymentErrorRules(values);
-  const parsed = putPaymentSettingsBodySchema.safeParse(paymentSettingsBody(values));
-  if (!parsed.success) return { ...formErrors(parsed.error, rules), values, submission };
-  try {
-    const saved = await putPaymentSettings(await getDb(), organization.id, parsed.data);
-    revalidatePath('/dashboard/settings');
-    revalidatePath('/dashboard/payments');
-    return { success: providerSaved[saved.provider ?? 'none'], values: paymentFormValues(saved), submission };
-  } catch (error) {
-    return { ...formErrors(error, rules), values, submission };
-  }
-}
+export const updatePaymentSettingsAction = dashboardAction(
+  'settings.manage',
+  textFields(paymentFields)
+    .transform((values) => paymentSettingsBody(values))
+    .pipe(putPaymentSettingsBodySchema),
+  async (body, { db, organization }): Promise<FormState> => {
+    const saved = await putPaymentSettings(db, organization.id, body);
+    return { success: providerSaved[saved.provider ?? 'none'], values: paymentFormValues(saved) };
+  },
+  {
+    revalidate: ['/dashboard/settings', '/dashboard/payments'],
+    errors: (values) => paymentErrorRules(values as PaymentFormValues),
+  },
+);
