@@ -15,8 +15,12 @@ const nextConfig: NextConfig = {
     'i18n-iso-countries',
     'zipcodes',
   ],
-  // The embedded database migrates itself on first use, so the SQL files must ship with the server.
-  outputFileTracingIncludes: { '/**': ['./db/migrations/**/*', './node_modules/geoip-country/data/*'] },
+  outputFileTracingIncludes: {
+    // The embedded database migrates itself on first use, so the SQL files must ship with the server.
+    '/**': ['./db/migrations/**/*', './node_modules/geoip-country/data/*'],
+    // Written by `npm run build` (scripts/generate-openapi.ts), read by GET /api/openapi.json.
+    '/api/openapi.json': ['./generated/openapi.json'],
+  },
   poweredByHeader: false,
   // Otherwise Next.js hides the RSC request headers from proxy.ts, which then took a client
   // router's RSC fetch for a page request (and the page cache answered it with HTML).
@@ -29,7 +33,7 @@ const nextConfig: NextConfig = {
     // proxy.ts sees every request, so its body buffer must hold the largest upload: 15 MiB assets
     // (lib/media/limits.ts) plus multipart framing.
     proxyClientMaxBodySize: '16mb',
-    // The board's apply form posts a resume of up to 10 MB (lib/board/apply.ts) through a server action.
+    // The board's apply form posts a resume of up to 10 MB (lib/applications/board-apply.ts) through a server action.
     serverActions: { bodySizeLimit: '11mb' },
   },
   async headers() {

@@ -21,6 +21,7 @@ export const DRIVER_SUITE_FILES = [
   'lib/board/queries.test.ts',
   'lib/salaries/service.test.ts',
   'lib/payments/checkout-races.test.ts',
+  'lib/jobs/member-jobs.test.ts',
   'app/api/webhooks/delivery.test.ts',
   'app/api/cms/[slug]/route.test.ts',
 ];

@@ -1,4 +1,4 @@
-// Selling on the board: what the pricing page offers whom, the job form from its text to a paid
+// Selling on the board: the job form from its text to a paid
 // job, where checkouts send members back to, and an employer's own jobs.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { jobsOfMember } from '@/lib/jobs';
 import { createMember, findMember } from '@/lib/members';
 import { completeLocalCheckout, jobCredits, putPaymentSettings, startCheckout } from '@/lib/payments';
 import { createTenant, createTestJob, createTestPlan } from '@/test/factories';
-import { boardOffer, checkoutUrls, onThisHost, purchaseBlocks, returnPath } from './b/[board]/payments';
+import { checkoutUrls, onThisHost, returnPath } from './b/[board]/payments';
 import {
   blankJobValues,
   CREDIT,
@@ -63,38 +63,6 @@ const filled = (fields: Record<string, string> = {}) => ({
   description: 'Build the platform.\n\n- Go\n- PostgreSQL',
   location: 'Berlin',
   ...fields,
-});
-
-describe('what the board offers', () => {
-  it('offers the active plans, cheapest first, only once a provider takes the money', async () => {
-    const { db, orgId, jobPack, reader } = await sellingBoard({ provider: null });
-    await createTestPlan(orgId, {
-      name: 'Old pack',
-      kind: 'job_post',
-      interval: 'one_time',
-      isActive: false,
-    });
-    expect(await boardOffer(db, orgId)).toEqual({ plans: [], jobPlans: [], paywallPlans: [] });
-
-    await putPaymentSettings(db, orgId, { provider: 'local' });
-    const offer = await boardOffer(db, orgId);
-    expect(offer.plans.map((plan) => plan.name)).toEqual([reader.name, jobPack.name]);
-    expect(offer.jobPlans.map((plan) => plan.id)).toEqual([jobPack.id]);
-    expect(offer.paywallPlans.map((plan) => plan.id)).toEqual([reader.id]);
-  });
-
-  it('tells job seekers and employers waiting for approval why a job plan is not for them', async () => {
-    const { db, orgId, jobPack, reader } = await sellingBoard();
-    const offered = [jobPack, reader];
-    const candidate = await purchaseBlocks(db, orgId, await memberOf(orgId, 'candidate'), offered);
-    expect([...candidate]).toEqual([
-      [jobPack.id, 'Job posts are for employer accounts. Sign in with an employer account to post a job.'],
-    ]);
-    const pending = await purchaseBlocks(db, orgId, await memberOf(orgId, 'employer', 'pending'), offered);
-    expect(pending.get(jobPack.id)).toMatch(/waiting for approval/);
-    expect(pending.has(reader.id)).toBe(false);
-    expect((await purchaseBlocks(db, orgId, await memberOf(orgId), offered)).size).toBe(0);
-  });
 });
 
 describe('where a checkout leads', () => {

@@ -1,21 +1,23 @@
-// An employer's own jobs on the board: editing one with the job form and closing it. Only their own,
-// only while the job can still change, and never what the payment and the board set.
+// An employer's own jobs on the board, edited with the job form: only their own, only while the job
+// can still change, and never what the payment and the board set. Closing is lib/jobs/member-jobs.ts's.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { webhookEvents, webhookSubscriptions } from '@/db/schema';
-import { createJob, getJob, settlePaidJob, updateJob } from '@/lib/jobs';
+import {
+  createJob,
+  findMemberJob,
+  getJob,
+  jobFormText,
+  memberMayEdit,
+  settlePaidJob,
+  updateJob,
+} from '@/lib/jobs';
 import type { JobOut, JobStatus } from '@/lib/jobs/schemas';
 import { createMember } from '@/lib/members';
 import { putPaymentSettings } from '@/lib/payments';
 import { createTenant } from '@/test/factories';
-import {
-  closeOwnJob,
-  editJobFromForm,
-  isEditable,
-  jobFormValues,
-  ownJob,
-} from './b/[board]/post-a-job/post-job';
+import { editJobFromForm } from './b/[board]/post-a-job/post-job';
 
 async function employerOf(orgId: number) {
   return createMember(await getDb(), orgId, {
@@ -69,13 +71,13 @@ async function postedJob(orgId: number, memberId: string, status: Status): Promi
 }
 
 /** The form as the edit page fills it, with some fields changed. */
-const edited = (job: JobOut, fields: Record<string, string> = {}) => ({ ...jobFormValues(job), ...fields });
+const edited = (job: JobOut, fields: Record<string, string> = {}) => ({ ...jobFormText(job), ...fields });
 
 describe('editing an own job', () => {
   it('fills the form with the job, and saving it as it is changes no field', async () => {
     const { db, orgId, member, context } = await employerBoard();
     const job = await postedJob(orgId, member.id, 'active');
-    expect(jobFormValues(job)).toEqual({
+    expect(jobFormText(job)).toEqual({
       title: 'Platform Engineer',
       company_name: 'Acme',
       location: 'Berlin',
@@ -90,7 +92,7 @@ describe('editing an own job', () => {
       how_to_apply: '',
       contact_email: 'hiring@acme.example',
     });
-    expect(await editJobFromForm(context, job.id, jobFormValues(job))).toEqual({
+    expect(await editJobFromForm(context, job.id, jobFormText(job))).toEqual({
       ok: true,
       outcome: 'unchanged',
     });
@@ -149,7 +151,7 @@ describe('editing an own job', () => {
     async (status) => {
       const { db, orgId, member, context } = await employerBoard();
       const job = await postedJob(orgId, member.id, status);
-      expect(isEditable((await ownJob(db, orgId, member.id, job.id))!)).toBe(false);
+      expect(memberMayEdit((await findMemberJob(db, orgId, member.id, job.id))!)).toBe(false);
       expect(await editJobFromForm(context, job.id, edited(job, { title: 'Renamed' }))).toEqual({
         ok: false,
         error: 'This job is no longer listed, so it cannot be changed.',
@@ -192,49 +194,6 @@ describe('editing an own job', () => {
         salary_max: 'The maximum salary must be at least the minimum.',
       },
     });
-    expect(await getJob(db, orgId, job.id)).toEqual(job);
-  });
-});
-
-describe('closing an own job', () => {
-  it('takes a live job off the board now, keeping everything else', async () => {
-    const { db, orgId, member, context } = await employerBoard();
-    const job = await postedJob(orgId, member.id, 'active');
-    const before = Date.now();
-    expect(await closeOwnJob(context, job.id)).toBe(true);
-    const closed = await getJob(db, orgId, job.id);
-    expect(closed).toMatchObject({
-      status: 'expired',
-      url: null,
-      featured: true,
-      title: job.title,
-      published_at: job.published_at,
-    });
-    expect(Date.parse(closed.expires_at!)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(closed.expires_at!)).toBeLessThanOrEqual(Date.now());
-    // Closed once: a second press (another tab) changes nothing.
-    expect(await closeOwnJob(context, job.id)).toBe(false);
-    expect(await getJob(db, orgId, job.id)).toEqual(closed);
-  });
-
-  it.each<Status>(['pending_payment', 'pending', 'expired', 'active past its expiry', 'draft'])(
-    'leaves a job that is %s as it is',
-    async (status) => {
-      const { db, orgId, member, context } = await employerBoard();
-      const job = await postedJob(orgId, member.id, status);
-      expect(await closeOwnJob(context, job.id)).toBe(false);
-      expect(await getJob(db, orgId, job.id)).toEqual(job);
-    },
-  );
-
-  it('leaves another member’s job and another board’s job live', async () => {
-    const { db, orgId, member } = await employerBoard();
-    const job = await postedJob(orgId, member.id, 'active');
-    const other = await employerOf(orgId);
-    const elsewhere = await employerBoard();
-    expect(await closeOwnJob({ db, orgId, member: other }, job.id)).toBe(false);
-    expect(await closeOwnJob(elsewhere.context, job.id)).toBe(false);
-    expect(await closeOwnJob({ db, orgId, member }, 'not-a-job')).toBe(false);
     expect(await getJob(db, orgId, job.id)).toEqual(job);
   });
 });
@@ -322,15 +281,5 @@ describe('a live job’s changes on a board that approves employers’ jobs', ()
       url: job.url,
     });
     expect(await eventsOf(orgId, 'job.updated')).toEqual([expect.objectContaining({ title: 'Renamed' })]);
-  });
-
-  it('closes a job once however many presses race', async () => {
-    const { db, orgId, member, context } = await reviewingBoard();
-    const job = await postedJob(orgId, member.id, 'active');
-    await listen(orgId);
-    const closed = await Promise.all(Array.from({ length: 10 }, () => closeOwnJob(context, job.id)));
-    expect(closed.filter(Boolean)).toHaveLength(1);
-    expect(await eventsOf(orgId, 'job.expired')).toHaveLength(1);
-    expect((await getJob(db, orgId, job.id)).status).toBe('expired');
   });
 });

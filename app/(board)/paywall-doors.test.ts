@@ -18,6 +18,7 @@ import { locations, mailOutbox, subscriptions } from '@/db/schema';
 import { runAlertWorker, subscribeAlert } from '@/lib/alerts';
 import { upsertCollection, upsertItem } from '@/lib/cms';
 import { upsertCollectionBodySchema, upsertItemBodySchema } from '@/lib/cms/schemas';
+import { DAY_MS } from '@/lib/core/time';
 import { commitLocation } from '@/lib/geo/service';
 import { createMember, createMemberSession, findMember, MEMBER_COOKIE } from '@/lib/members';
 import { createPageBodySchema } from '@/lib/pages/schemas';
@@ -61,7 +62,6 @@ vi.mock('next/headers', () => ({
 /** Every string the paywall hides carries this; the hidden word is in a gated job's hidden part too. */
 const MARKER = 'SECRET-MARKER';
 const HIDDEN_WORD = 'quokkanese';
-const DAY_MS = 86_400_000;
 const filler = (length: number) =>
   'Welcome guests through the night and keep the lobby calm. '.repeat(length / 50 + 1);
 

@@ -34,7 +34,7 @@ import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { visitOf } from '@/lib/http/visit';
 import { indexNowKey } from '@/lib/indexnow';
 // The sessions module alone: the members index would load the media library into the proxy.
-import { MEMBER_COOKIE, memberForSession, SESSION_TTL_MS } from '@/lib/members/sessions';
+import { MEMBER_COOKIE, memberCookie, memberForSession } from '@/lib/members/sessions';
 
 /** What the first step found: the board a request is for, and the path inside it. */
 export interface BoardRequest {
@@ -230,13 +230,11 @@ export function renderForRequest(board: BoardRequest, address: Address, cacheabl
   response.headers.set(CACHE_STATUS_HEADER, cacheStatus(cacheable ? 'miss' : 'bypass'));
   const session = request.cookies.get(MEMBER_COOKIE)?.value;
   if (session && request.method === 'GET') {
-    response.cookies.set(MEMBER_COOKIE, session, {
-      path: linkBase(board) || '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
-      maxAge: SESSION_TTL_MS / 1000,
-    });
+    response.cookies.set(
+      MEMBER_COOKIE,
+      session,
+      memberCookie(linkBase(board), { headers: request.headers, protocol: request.nextUrl.protocol }),
+    );
   }
   return response;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
-import type { ApplyField, ApplyResult, ApplyValues } from '@/lib/board/apply';
+import type { ApplyField, ApplyResult, ApplyValues } from '@/lib/applications/schemas';
 
 type Errors = Partial<Record<ApplyField | 'form', string>>;
 

@@ -8,6 +8,7 @@ import type { Organization } from '@/db/schema';
 import { jobAlerts } from '@/db/schema';
 import { findOrCreateCategory } from '@/lib/categories';
 import { signToken } from '@/lib/core/signed-tokens';
+import { DAY_MS } from '@/lib/core/time';
 import { updateJob } from '@/lib/jobs';
 import { runMailWorker } from '@/lib/mail';
 import { createMember, deleteMember } from '@/lib/members';
@@ -29,7 +30,6 @@ import type { SubscribeAlertInput } from './schemas';
 
 const smtp = smtpServerForFile();
 let client = 0;
-const DAY_MS = 86_400_000;
 
 const search = (fields: Partial<SubscribeAlertInput> = {}): SubscribeAlertInput => ({
   email: 'seeker@example.com',

@@ -1,14 +1,14 @@
 // The alert emails: confirmation (double opt-in), one new job (instant) and digests. Every alert
 // mail but the confirmation carries RFC 8058 one-click unsubscribe headers.
 import type { Organization } from '@/db/schema';
-import { type BoardSearch, resolveLook, searchQueryString } from '@/lib/board';
+import { type BoardSearch, searchQueryString } from '@/lib/board';
 import { signToken } from '@/lib/core/signed-tokens';
+import { DAY_MS } from '@/lib/core/time';
 import { jobPageUrl } from '@/lib/jobs';
 import { type MailLink, mailFrom, type QueuedMail, renderMail } from '@/lib/mail';
-import { boardUrl } from '@/lib/organizations';
+import { boardUrl, resolveLook } from '@/lib/organizations';
 import type { AlertFrequency, AlertSearch } from './schemas';
 
-const DAY_MS = 86_400_000;
 export const CONFIRM_TTL_MS = 7 * DAY_MS;
 /** The footer link that manages every alert of the address. */
 export const MANAGE_TTL_MS = 60 * DAY_MS;

@@ -2,36 +2,50 @@
 // alert's columns (alias `a`), so one statement matches a job against every alert of a board. The
 // facts are a MATERIALIZED CTE: inlined, their category subqueries would run again for every alert.
 import { type SQL, sql } from 'drizzle-orm';
-import { liveJobCondition } from '@/lib/jobs';
+import { liveJobCondition, locationMatch, type SearchedJob, type SearchTerms, textMatch } from '@/lib/jobs';
 
 /**
  * One job's facts as the alerts compare them: category slugs with their parents', location names,
- * and the words an alert's search may match. Those of a job `gated` (the paywall's anonymous
- * decision: a mail is read by whoever holds the inbox) are its title and company alone, weights A
- * and B of `search_vector` (db/schema/jobs.ts).
+ * its full-text document, and whether it is `gated` (the paywall's anonymous decision: a mail is
+ * read by whoever holds the inbox), in which case a search matches its title and company alone
+ * (`public_vector`, filtered once per job rather than once per alert).
  */
 export const jobFacts = (
   gated: SQL,
 ) => sql`jobs.id, jobs.organization_id, jobs.title, jobs.company_name, jobs.slug,
-  jobs.location, jobs.is_remote, jobs.job_type,
-  case when ${gated} then ts_filter(jobs.search_vector, '{a,b}') else jobs.search_vector end as search_vector,
+  jobs.location, jobs.is_remote, jobs.job_type, jobs.search_vector, (${gated}) as gated,
+  case when ${gated} then ts_filter(jobs.search_vector, '{a,b}') end as public_vector,
   l.name as location_name, l.city as location_city,
   array(select c.slug from job_categories jc join categories c on c.id = jc.category_id where jc.job_id = jobs.id
     union select p.slug from job_categories jc join categories c on c.id = jc.category_id
       join categories p on p.id = c.parent_id where jc.job_id = jobs.id) as category_slugs`;
 
+/** Job `j` (the facts above) as the board's search rules read a job. */
+const factsOfJob: SearchedJob = {
+  vector: sql`j.search_vector`,
+  title: sql`j.title`,
+  company: sql`j.company_name`,
+  hidden: sql`j.gated`,
+  publicVector: sql`j.public_vector`,
+  location: sql`j.location`,
+  placeName: sql`j.location_name`,
+  placeCity: sql`j.location_city`,
+};
+
+/** Alert `a`'s search, parsed once into generated columns (db/schema/alerts.ts). */
+const termsOfAlert: SearchTerms = { tsQuery: sql`a.search_query`, pattern: sql`a.search_pattern` };
+
 /**
- * Alert `a` follows job `j` (the facts above): the board's search rules (lib/jobs/queries.ts) from
- * the alert's side: full text or a 3+ character substring of title or company, a category with its
- * sub-categories, the type, remote, and the location's free text, name or city.
+ * Alert `a` follows job `j`: the board's search from the alert's side, its text and location
+ * through the search's own rules (`textMatch`, `locationMatch` in lib/jobs/search.ts), then a
+ * category with its sub-categories, the type and remote. matching.test.ts holds the two to the
+ * same answers.
  */
 export const alertMatchesJob = sql`(a.job_type is null or a.job_type = j.job_type)
   and (not a.remote or j.is_remote)
   and (a.category is null or a.category = any(j.category_slugs))
-  and (a.location_pattern is null or j.location ilike a.location_pattern
-    or j.location_name ilike a.location_pattern or j.location_city ilike a.location_pattern)
-  and (a.search_query is null or j.search_vector @@ a.search_query
-    or j.title ilike a.search_pattern or j.company_name ilike a.search_pattern)`;
+  and (a.location_pattern is null or ${locationMatch(factsOfJob, sql`a.location_pattern`)})
+  and (a.search_query is null or ${textMatch(factsOfJob, termsOfAlert)})`;
 
 /** Every alert of the board that a live job matches, whatever its status and frequency (benchmarks, diagnostics). */
 export function alertsMatchingJob(orgId: number, jobId: string, gated: SQL): SQL {

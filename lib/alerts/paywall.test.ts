@@ -4,13 +4,12 @@ import { and, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
+import { DAY_MS } from '@/lib/core/time';
 import { createMember } from '@/lib/members';
 import { putPaymentSettings } from '@/lib/payments';
 import { createTenant, createTestJob } from '@/test/factories';
 import { runAlertWorker, subscribeAlert } from '.';
 import type { SubscribeAlertInput } from './schemas';
-
-const DAY_MS = 86_400_000;
 
 describe('alerts behind the paywall', () => {
   it('match a gated job on its title, not on the rest of its description, in instant mails and digests', async () => {

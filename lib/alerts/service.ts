@@ -5,10 +5,11 @@ import { deleteOwned } from '@/lib/core/delete-owned';
 import { notFound } from '@/lib/core/errors';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { readToken } from '@/lib/core/signed-tokens';
+import { DAY_MS } from '@/lib/core/time';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
 import { queueMail } from '@/lib/mail';
-import { minutesUntil, rateLimitExceeded, throttle, throttles } from '@/lib/rate-limit';
+import { enforceThrottle, throttles } from '@/lib/rate-limit';
 import { type AlertBoard, confirmationMail, tokenPurposes } from './mails';
 import type {
   AlertFrequency,
@@ -18,8 +19,6 @@ import type {
   ListAlertsQuery,
   SubscribeAlertInput,
 } from './schemas';
-
-const DAY_MS = 86_400_000;
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -157,14 +156,12 @@ async function assertCategory(db: Db, orgId: number, slug: string): Promise<void
 }
 
 /** Confirmation mails count with sign-in mails against the client's limits (`throttles.boardMail`). */
-async function limitConfirmations(email: string, clientAddress: string): Promise<void> {
-  const refused = await throttle(throttles.boardMail, { client: clientAddress, target: email });
-  if (refused) {
-    throw rateLimitExceeded(
-      refused,
-      () => `Too many alert requests. Try again in ${minutesUntil(refused.reset)} minute(s).`,
-    );
-  }
+function limitConfirmations(email: string, clientAddress: string): Promise<void> {
+  return enforceThrottle(
+    throttles.boardMail,
+    { client: clientAddress, target: email },
+    (minutes) => `Too many alert requests. Try again in ${minutes} minute(s).`,
+  );
 }
 
 export type AlertTokenResult =

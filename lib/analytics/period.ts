@@ -1,4 +1,5 @@
 // A query's period as local calendar days of the organization's time zone, and its buckets.
+import { DAY_MS } from '@/lib/core/time';
 import { invalid } from '@/lib/core/validation';
 import type { AnalyticsQuery, Interval } from './schemas';
 
@@ -15,9 +16,11 @@ export interface Range {
   before?: Date;
 }
 
+/** A period as GET /analytics takes it: a named one, or `custom` with its days; buckets optional. */
+export type PeriodInput = Pick<AnalyticsQuery, 'period' | 'date_from' | 'date_to' | 'interval'>;
+
 const MAX_DAYS = 3 * 366;
 const MAX_HOURLY_DAYS = 31;
-const DAY_MS = 86_400_000;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10);
@@ -42,11 +45,7 @@ function monthStart(day: string, monthsBack = 0): string {
 const monthEnd = (day: string) => addDaysTo(monthStart(addDaysTo(monthStart(day), 32)), -1);
 
 /** The query's range; 400 for a custom period without both days, backwards, or over 3 years. */
-export function resolveRange(
-  query: Pick<AnalyticsQuery, 'period' | 'date_from' | 'date_to' | 'interval'>,
-  timezone: string,
-  now = new Date(),
-): Range {
+export function resolveRange(query: PeriodInput, timezone: string, now = new Date()): Range {
   const current = today(timezone, now);
   if (query.period !== 'custom' && (query.date_from || query.date_to)) {
     throw invalid('date_from', 'date_from and date_to go with period=custom.');

@@ -5,8 +5,14 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { analyticsSettings } from '@/db/schema';
 import { type Db, executeRows } from '@/lib/core/transaction';
-import { type Range, resolveRange } from './period';
-import type { FilterKey, JobAnalyticsOut, JobAnalyticsQuery, Metrics } from './schemas';
+import { type PeriodInput, type Range, resolveRange } from './period';
+import {
+  type FilterKey,
+  type JobAnalyticsOut,
+  type JobAnalyticsSort,
+  type Metrics,
+  TOP_JOBS_PER_PAGE,
+} from './schemas';
 
 export const VISIT_GAP = sql.raw(`interval '30 minutes'`);
 const BREAKDOWN_LIMIT = 10;
@@ -241,17 +247,34 @@ export const topRows = (rows: BreakdownRow[]) =>
 
 const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 
+/**
+ * What jobAnalytics reads: a period, and either these jobs (a row each, zeros included) or, without
+ * `jobIds`, the jobs with any activity in it, ordered by `sort` (default `views`) and paged.
+ */
+export interface JobAnalyticsInput extends PeriodInput {
+  jobIds?: string[];
+  sort?: JobAnalyticsSort;
+  /** From 1 (the default). */
+  page?: number;
+  /** Default: every job of `jobIds`, else GET /analytics/jobs' page. */
+  perPage?: number;
+}
+
 /** GET /analytics/jobs: the funnel of each job, from view to apply click to application. */
 export async function jobAnalytics(
   db: Db,
   orgId: number,
-  query: JobAnalyticsQuery,
+  input: JobAnalyticsInput,
   now = new Date(),
 ): Promise<{ jobs: JobAnalyticsOut[]; total: number }> {
-  const range = resolveRange(query, await timezoneOf(db, orgId), now);
-  const jobFilter = query.job_id ? sql`job_id::text in ${query.job_id}` : sql`job_id is not null`;
-  const order = sql.raw(query.sort);
-  const offset = (query.page - 1) * query.per_page;
+  const range = resolveRange(input, await timezoneOf(db, orgId), now);
+  const jobIds = input.jobIds && [...new Set(input.jobIds.map((id) => id.toLowerCase()))];
+  const { sort = 'views', page = 1 } = input;
+  const perPage = input.perPage ?? jobIds?.length ?? TOP_JOBS_PER_PAGE;
+  if (jobIds?.length === 0) return { jobs: [], total: 0 };
+  const jobFilter = jobIds ? sql`job_id::text in ${jobIds}` : sql`job_id is not null`;
+  const order = sql.raw(sort);
+  const offset = (page - 1) * perPage;
   const rows = await executeRows<{
     job_id: string;
     title: string | null;
@@ -271,9 +294,9 @@ export async function jobAnalytics(
       from ev group by job_id
     ), wanted as (
       ${
-        query.job_id
+        jobIds
           ? sql`select id::uuid as job_id from unnest(${sql`array[${sql.join(
-              query.job_id.map((id) => sql`${id}`),
+              jobIds.map((id) => sql`${id}`),
               sql`, `,
             )}]`}::text[]) as id`
           : sql`select job_id from per_job`
@@ -284,7 +307,7 @@ export async function jobAnalytics(
     from wanted w left join per_job p using (job_id)
     left join jobs j on j.id = w.job_id and j.organization_id = ${orgId}
     order by ${order} desc, w.job_id
-    limit ${query.per_page} offset ${offset}`,
+    limit ${perPage} offset ${offset}`,
   );
   if (rows.length === 0) return { jobs: [], total: 0 };
   const ids = rows.map((row) => row.job_id);

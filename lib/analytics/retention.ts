@@ -2,11 +2,11 @@
 // deleted per organization along its time index, in batches, so a backlog never holds one long
 // transaction.
 import { sql } from 'drizzle-orm';
+import { DAY_MS } from '@/lib/core/time';
 import { type Db, executeRows } from '@/lib/core/transaction';
 import { DEFAULT_RETENTION_DAYS } from './settings';
 
 const BATCH = 10_000;
-const DAY_MS = 86_400_000;
 
 /** Deletes expired events until none are left or `until` (epoch ms) passes; answers how many. */
 export async function pruneEvents(

@@ -8,6 +8,7 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { analyticsDaily, analyticsRollups } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
+import { DAY_MS } from '@/lib/core/time';
 import { type Db, executeRows, transaction } from '@/lib/core/transaction';
 import { addDaysTo, type Range, today } from './period';
 import {
@@ -109,7 +110,7 @@ export async function rollUpDays(
         await sumDays(tx, org.id, { from, to: end, interval: 'day', timezone: org.timezone });
         await markRolled(tx, org.id, org.timezone, end);
       });
-      days += Math.round((Date.parse(end) - Date.parse(from)) / 86_400_000) + 1;
+      days += Math.round((Date.parse(end) - Date.parse(from)) / DAY_MS) + 1;
       start = addDaysTo(end, 1);
       if (Date.now() > until) return days;
     }
@@ -143,13 +144,18 @@ async function sumToday(
   });
 }
 
+/**
+ * Days summed through `through`. A sum of today so far (`partialUntil`) belonged to a day now closed:
+ * kept, it would have the read take the new day's events only from that instant, losing those between
+ * its midnight and the last sum made in the grace minutes.
+ */
 async function markRolled(db: Db, orgId: number, timezone: string, through: string): Promise<void> {
   await db
     .insert(analyticsRollups)
     .values({ organizationId: orgId, timezone, rolledThrough: through })
     .onConflictDoUpdate({
       target: analyticsRollups.organizationId,
-      set: { timezone, rolledThrough: through, updatedAt: new Date() },
+      set: { timezone, rolledThrough: through, partialUntil: null, updatedAt: new Date() },
     });
 }
 

@@ -84,9 +84,12 @@ const jobIds = z.string().transform((text, ctx) => {
   return [...new Set(ids.map((id) => id.toLowerCase()))];
 });
 
+/** GET /analytics/jobs' page of top jobs, when no job ids are asked for. */
+export const TOP_JOBS_PER_PAGE = 20;
+
 export const jobAnalyticsQuerySchema = z.object({
   ...periodQuery,
-  ...paginationQuery(),
+  ...paginationQuery(TOP_JOBS_PER_PAGE),
   job_id: jobIds.optional().describe('One job id or a comma list; without it, the top jobs by views.'),
   sort: z
     .enum(['views', 'apply_clicks', 'applications'], {
@@ -97,6 +100,7 @@ export const jobAnalyticsQuerySchema = z.object({
 });
 
 export type JobAnalyticsQuery = z.output<typeof jobAnalyticsQuerySchema>;
+export type JobAnalyticsSort = JobAnalyticsQuery['sort'];
 
 const metrics = {
   visitors: z.number().int(),

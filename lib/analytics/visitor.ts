@@ -4,12 +4,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import { analyticsSalts } from '@/db/schema';
+import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
 import { clientKey, getRateLimiter, throttle, throttles } from '@/lib/rate-limit';
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 // A limiter's day windows start at UTC midnight, as salts do: a visitor is new once a day.
-const DAY_MS = 86_400_000;
 // No browser sends it (an empty user agent is a bot's): the one visitor of a client past its cap.
 const OVERFLOW_AGENT = '\u0000';
 

@@ -38,6 +38,35 @@ export const createApplicationBodySchema = z.object({
     .describe('Default `pending`; imports from an ATS may carry a later status.'),
 });
 
+/** The largest resume the board's apply form takes. */
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+/** A hidden input of the board's apply form that people never see; bots that fill every input fill it. */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The board's apply form: the API's application, from a person rather than an integration, so a
+ * cover letter is required. The resume is a file, checked by its content (lib/applications/board-apply.ts).
+ */
+export const boardApplicationSchema = createApplicationBodySchema
+  .pick({ name: true, email: true, phone: true })
+  .extend({ cover_letter: z.string().trim().min(1).max(20_000) });
+
+export const applyFields = ['name', 'email', 'phone', 'cover_letter', 'resume'] as const;
+export type ApplyField = (typeof applyFields)[number];
+
+/** What the applicant typed, given back with the form's errors. */
+export type ApplyValues = Record<Exclude<ApplyField, 'resume'>, string>;
+
+export type ApplyResult =
+  | { ok: true; applicationId: string | null }
+  | {
+      ok: false;
+      /** invalid: fix the fields; closed: the job takes no applications here; rate_limited: wait. */
+      reason: 'invalid' | 'closed' | 'rate_limited';
+      values: ApplyValues;
+      errors: Partial<Record<ApplyField | 'form', string>>;
+    };
+
 export const updateApplicationBodySchema = z.object({ status: applicationStatusSchema });
 
 export const listApplicationsQuerySchema = z.object({

@@ -1,6 +1,7 @@
 // How the board writes salaries, ages and job types for people.
 import { formatDate } from '@/lib/core/format';
 import { formatMoney, toMinorUnits } from '@/lib/core/money';
+import { DAY_MS } from '@/lib/core/time';
 import type { JobOut } from '@/lib/jobs/schemas';
 
 const periodLabel = {
@@ -47,7 +48,7 @@ export function formatSalary(
 /** `today`, `yesterday`, `3 days ago`, `2 weeks ago`, `5 months ago`. */
 export function postedAge(iso: string | null, now = new Date()): string {
   if (!iso) return '';
-  const days = Math.floor((now.getTime() - new Date(iso).getTime()) / 86_400_000);
+  const days = Math.floor((now.getTime() - new Date(iso).getTime()) / DAY_MS);
   if (days <= 0) return 'today';
   if (days === 1) return 'yesterday';
   if (days < 14) return `${days} days ago`;

@@ -1,3 +1,2 @@
-// The board's public module for other domains (alert mails carry the board's look and search links).
-export { type ResolvedLook, resolveLook } from './look';
+// The board's public module for other domains (alert mails carry the board's search links).
 export { type BoardSearch, searchQueryString } from './search-params';

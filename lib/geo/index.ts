@@ -1,2 +1,2 @@
 // The geo domain's public module for other domains.
-export { jobPin, locationDisplayName } from './service';
+export { jobPin, listLocations, locationDisplayName, toLocationOut } from './service';

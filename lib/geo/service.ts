@@ -1,13 +1,12 @@
 import { and, asc, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { geocodeCache, jobs, type Location, locations } from '@/db/schema';
+import { geocodeCache, type Location, locations } from '@/db/schema';
 import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { claimFreeSlug, slugify } from '@/lib/core/slug';
 import { DAY_MS } from '@/lib/core/time';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
-import { liveJobCondition } from '@/lib/jobs';
 import { geocoder } from './geocoder';
 import { fold } from './normalize';
 import { remoteCandidate } from './remote';
@@ -247,12 +246,12 @@ async function freeSlug(db: Db, orgId: number, displayName: string): Promise<str
   );
 }
 
-/** GET /locations: ordered by display name, with job counts. */
+/** GET /locations without its job counts (the jobs domain adds them): ordered by display name. */
 export async function listLocations(
   db: Db,
   orgId: number,
   query: ListLocationsQuery & PageRequest,
-): Promise<{ items: LocationOut[]; total: number }> {
+): Promise<{ items: Location[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(locations.organizationId, orgId)];
   if (query.search) {
     const pattern = `%${fold(query.search).replace(/[\\%_]/g, '\\$&')}%`;
@@ -268,46 +267,37 @@ export async function listLocations(
   if (query.location_type) conditions.push(eq(locations.locationType, query.location_type));
   const where = and(...conditions);
   const { limit, offset } = pageOffset(query);
-  const counts = db
-    .select({
-      locationId: jobs.locationId,
-      total: count().as('total'),
-      live: sql<number>`count(*) filter (where ${liveJobCondition})`.as('live'),
-    })
-    .from(jobs)
-    .where(eq(jobs.organizationId, orgId))
-    .groupBy(jobs.locationId)
-    .as('counts');
-  const [rows, [total]] = await queryAll(db, [
+  const [items, [total]] = await queryAll(db, [
     db
-      .select({ location: locations, total: counts.total, live: counts.live })
+      .select()
       .from(locations)
-      .leftJoin(counts, eq(counts.locationId, locations.id))
       .where(where)
       .orderBy(asc(locations.displayName), asc(locations.id))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(locations).where(where),
   ]);
+  return { items, total: Number(total?.total ?? 0) };
+}
+
+/** One location as GET /locations answers it, with its jobs counted (all, and live ones). */
+export function toLocationOut(location: Location, jobCount: { total: number; live: number }): LocationOut {
   return {
-    items: rows.map(({ location, total, live }) => ({
-      id: location.id,
-      name: location.name,
-      slug: location.slug,
-      display_name: location.displayName,
-      city: location.city,
-      state: location.state,
-      country: location.country,
-      country_code: location.countryCode,
-      latitude: location.latitude,
-      longitude: location.longitude,
-      location_type: location.locationType as LocationOut['location_type'],
-      job_count: Number(total ?? 0),
-      active_job_count: Number(live ?? 0),
-      created_at: location.createdAt.toISOString(),
-      updated_at: location.updatedAt.toISOString(),
-    })),
-    total: Number(total?.total ?? 0),
+    id: location.id,
+    name: location.name,
+    slug: location.slug,
+    display_name: location.displayName,
+    city: location.city,
+    state: location.state,
+    country: location.country,
+    country_code: location.countryCode,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    location_type: location.locationType as LocationOut['location_type'],
+    job_count: jobCount.total,
+    active_job_count: jobCount.live,
+    created_at: location.createdAt.toISOString(),
+    updated_at: location.updatedAt.toISOString(),
   };
 }
 

@@ -2,13 +2,26 @@
 
 export { descriptionHtml } from './description';
 export {
+  amountOf,
+  blankToNull,
+  inputText,
+  type JobFormFields,
+  type JobFormText,
+  jobBodyFromText,
+  jobFormFields,
+  jobFormText,
+} from './job-form';
+export { jobCountsByLocation, listLocationsWithJobCounts } from './location-counts';
+export {
   closeMemberJob,
+  editGoesToReview,
   editMemberJob,
+  findMemberJob,
   type MemberEditOutcome,
-  memberEditableStatuses,
-  memberJobFields,
+  memberMayEdit,
 } from './member-jobs';
 export { getJob, getJobBySlug, JOB_READ_CACHE, jobsOfMember, listJobs, type MemberJob } from './queries';
+export { locationMatch, type SearchedJob, type SearchTerms, textMatch } from './search';
 export { jobPageUrl, toJobOut } from './serialize';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';
 export { type BoardPoster, createJob, deleteJob, settlePaidJob, updateJob } from './writes';

@@ -8,32 +8,39 @@ import { jobs } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { prepareDescription } from './description';
-import type { JobStatus, UpdateJobInput } from './schemas';
+import { type JobFormFields, jobFormFields } from './job-form';
+import { jobsOfMember, type MemberJob } from './queries';
+import type { JobStatus } from './schemas';
 import { type JobRow, jobColumns } from './serialize';
 import { effectiveStatus } from './status';
 import { announce, fieldColumns, writeJobUpdate } from './writes';
 
 /** The statuses in which a member may still change their job: not once it is off the board. */
-export const memberEditableStatuses: readonly JobStatus[] = ['pending_payment', 'pending', 'active'];
+const memberEditableStatuses: readonly JobStatus[] = ['pending_payment', 'pending', 'active'];
 
-/** The fields a member edits on the board; status, placement and dates are the payment's and the board's. */
-export const memberJobFields = [
-  'title',
-  'company_name',
-  'location',
-  'is_remote',
-  'job_type',
-  'description',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'how_to_apply_method',
-  'how_to_apply',
-  'contact_email',
-] as const satisfies readonly (keyof UpdateJobInput)[];
+/** Whether the member may still change the job (its effective status, as `MemberJob` has it). */
+export const memberMayEdit = (job: Pick<MemberJob, 'status'>): boolean =>
+  memberEditableStatuses.includes(job.status);
 
-export type MemberJobFields = Pick<UpdateJobInput, (typeof memberJobFields)[number]>;
+/** Whether saving a change sends the job back to review: a live job, on a board that reviews edits. */
+export const editGoesToReview = (status: JobStatus, { reviewEdits }: { reviewEdits: boolean }): boolean =>
+  reviewEdits && status === 'active';
+
+/** A job id from an address: anything else names no job. */
+const jobIdOf = (id: string): string | null => (z.uuid().safeParse(id).success ? id : null);
+
+/** The member's own job by the id in an address, or null: another member's job is no different from none. */
+export async function findMemberJob(
+  db: Db,
+  orgId: number,
+  memberId: string,
+  id: string,
+): Promise<MemberJob | null> {
+  const jobId = jobIdOf(id);
+  if (!jobId) return null;
+  const [job] = await jobsOfMember(db, orgId, memberId, { id: jobId });
+  return job ?? null;
+}
 
 /**
  * `unchanged`: the form was saved as it was, nothing is written; `saved`: the changes are on the
@@ -45,7 +52,7 @@ export type MemberEditOutcome = 'unchanged' | 'saved' | 'in_review';
 const comparable = (value: unknown) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : value);
 
 /** Whether writing `fields` would change any column of the job. */
-function changes(job: JobRow, fields: MemberJobFields): boolean {
+function changes(job: JobRow, fields: JobFormFields): boolean {
   const next: Record<string, unknown> = {
     ...fieldColumns(fields),
     ...(fields.description !== undefined
@@ -60,7 +67,7 @@ function changes(job: JobRow, fields: MemberJobFields): boolean {
 
 /** The member's own job row, held until the transaction ends; null for anyone else's, or none. */
 async function heldMemberJob(tx: Db, orgId: number, memberId: string, id: string): Promise<JobRow | null> {
-  if (!z.uuid().safeParse(id).success) return null;
+  if (!jobIdOf(id)) return null;
   const [job] = await tx
     .select(jobColumns)
     .from(jobs)
@@ -81,23 +88,23 @@ export async function editMemberJob(
   orgId: number,
   memberId: string,
   id: string,
-  input: MemberJobFields,
-  { reviewEdits }: { reviewEdits: boolean },
+  input: JobFormFields,
+  review: { reviewEdits: boolean },
   now = new Date(),
 ): Promise<MemberEditOutcome> {
   const fields = Object.fromEntries(
-    memberJobFields.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
-  ) as MemberJobFields;
+    jobFormFields.filter((field) => input[field] !== undefined).map((field) => [field, input[field]]),
+  ) as JobFormFields;
   const done = await transaction(db, async (tx) => {
     const job = await heldMemberJob(tx, orgId, memberId, id);
     if (!job) throw notFound('Job');
     const current = effectiveStatus(job, now);
-    if (!memberEditableStatuses.includes(current))
+    if (!memberMayEdit({ status: current }))
       throw new AppError('conflict', 'This job is no longer listed, so it cannot be changed.');
     if (!changes(job, fields)) return { outcome: 'unchanged' as const, job, live: false };
-    const review = reviewEdits && current === 'active';
-    const live = await writeJobUpdate(tx, orgId, job, fields, review ? 'pending' : current, now);
-    return { outcome: review ? ('in_review' as const) : ('saved' as const), job, live };
+    const reviewed = editGoesToReview(current, review);
+    const live = await writeJobUpdate(tx, orgId, job, fields, reviewed ? 'pending' : current, now);
+    return { outcome: reviewed ? ('in_review' as const) : ('saved' as const), job, live };
   });
   if (done.live) await announce(db, orgId, done.job.slug);
   return done.outcome;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { prepared } from '@/db/prepared';
 import { jobs } from '@/db/schema';
 import { RevisionCache, type RevisionKey } from '@/lib/cache';
@@ -6,12 +6,11 @@ import { expandCategoryRefs } from '@/lib/categories';
 import type { CategoryRef } from '@/lib/categories/schemas';
 import { notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
-import { escapeLike } from '@/lib/core/sql-like';
 import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
 import { boardUrlFor, boardUrlOf } from '@/lib/organizations';
 import type { JobOut, JobStatus, ListJobsQuery } from './schemas';
-import { countSearch, searchMatch, searchPage } from './search';
+import { containsPattern, countSearch, locationMatch, searchedJobs, searchMatch, searchPage } from './search';
 import { boardOfJob, categoryRefsOfJob, type JobRow, jobColumns, toJobOut } from './serialize';
 import { effectiveStatus, effectiveStatusSql } from './status';
 
@@ -94,17 +93,9 @@ export async function listJobs(
   const conditions: (SQL | undefined)[] = [eq(jobs.organizationId, orgId)];
   if (query.job_types?.length) conditions.push(inArray(jobs.jobType, query.job_types));
   if (query.locations?.length) {
-    // The free text, or the name or city of the job's normalized location.
+    const job = searchedJobs();
     conditions.push(
-      or(
-        ...query.locations.map((location) => {
-          const pattern = `%${escapeLike(location)}%`;
-          return or(
-            ilike(jobs.location, pattern),
-            sql`exists (select 1 from locations l where l.id = "jobs"."location_id" and (l.name ilike ${pattern} or l.city ilike ${pattern}))`,
-          );
-        }),
-      ),
+      or(...query.locations.map((location) => locationMatch(job, sql`${containsPattern(location)}`))),
     );
   }
   if (query.categories?.length) {

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { jobs } from '@/db/schema';
 import { escapeLike } from '@/lib/core/sql-like';
@@ -8,10 +8,94 @@ import { categoryRefsOfJob, jobColumns } from './serialize';
 /** Trigram indexes serve substrings of three characters or more; shorter ones would read every title. */
 const MIN_SUBSTRING_LENGTH = 3;
 
+/**
+ * What a search reads of a job: the `jobs` row's own columns (`searchedJobs`), or the same facts
+ * under other names (an alert statement's, lib/alerts/matching.ts). The search rules below take
+ * either, so the board's search and alert matching apply the same ones.
+ */
+export interface SearchedJob {
+  /** The English full-text document: title and company (weights A and B), then the description. */
+  vector: SQL;
+  title: SQL;
+  company: SQL;
+  /** True for a job whose description the searcher may not read (the paywall's); absent: none. */
+  hidden?: SQL;
+  /** The vector's title and company alone (`ts_filter(vector, '{a,b}')`), where a statement has it at hand. */
+  publicVector?: SQL;
+  /** The job's free-text location, and the name and city of its linked place (null without one). */
+  location: SQL;
+  placeName: SQL;
+  placeCity: SQL;
+}
+
+/** The `jobs` row as a search reads it; `hidden`: the paywall's condition, for the board. */
+export const searchedJobs = (hidden?: SQL): SearchedJob => ({
+  vector: sql`${jobs.searchVector}`,
+  title: sql`${jobs.title}`,
+  company: sql`${jobs.companyName}`,
+  hidden,
+  location: sql`${jobs.location}`,
+  // Spelled out: a select of `jobs` alone may leave its own columns unqualified (see jobsOfMember).
+  placeName: sql`(select l.name from locations l where l.id = "jobs"."location_id")`,
+  placeCity: sql`(select l.city from locations l where l.id = "jobs"."location_id")`,
+});
+
+/** A search's side: its tsquery, and its pattern for substrings (SQL null under 3 characters). */
+export interface SearchTerms {
+  tsQuery: SQL;
+  pattern: SQL;
+}
+
+/** `%text%` for ILIKE, the text taken literally; an alert stores the same (`containsPattern`, db/schema/alerts.ts). */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** A search as typed on the board; an alert keeps the same terms in generated columns. */
+export function searchTerms(search: string): SearchTerms {
+  return {
+    tsQuery: sql`websearch_to_tsquery('english', ${search})`,
+    pattern: search.trim().length >= MIN_SUBSTRING_LENGTH ? sql`${containsPattern(search)}` : sql`null::text`,
+  };
+}
+
+/**
+ * The query matches the document's title and company (weights A and B of `search_vector`, see
+ * db/schema/jobs.ts) without its description. The whole document must match too, which keeps its
+ * index in use; that is implied for a query without negation, and a negated one ("java -word")
+ * never matches here: "no `word` in the whole document" would tell what the description holds.
+ */
+const publicDocumentMatch = (job: SearchedJob, tsQuery: SQL) =>
+  sql`(${tsQuery}::text not like '%!%' and ${job.publicVector ?? sql`ts_filter(${job.vector}, '{a,b}')`} @@ ${tsQuery})`;
+
+/**
+ * The search in the job's full-text document. A `hidden` job matches on its title and company
+ * alone, so a search cannot tell what its description holds.
+ */
+export function fullTextMatch(job: SearchedJob, terms: SearchTerms): SQL {
+  const document = sql`${job.vector} @@ ${terms.tsQuery}`;
+  return job.hidden
+    ? sql`(${document} and (not ${job.hidden} or ${publicDocumentMatch(job, terms.tsQuery)}))`
+    : document;
+}
+
+/** The search as a substring of title or company ("front" finds "Frontend"); never under 3 characters. */
+export const substringMatch = (job: SearchedJob, terms: SearchTerms): SQL =>
+  sql`(${job.title} ilike ${terms.pattern} or ${job.company} ilike ${terms.pattern})`;
+
+/**
+ * The search's one rule: the job matches in full text or as a substring of title or company. The
+ * board asks its two parts apart (see countSearch and searchPage); alerts ask this.
+ */
+export const textMatch = (job: SearchedJob, terms: SearchTerms): SQL =>
+  sql`(${fullTextMatch(job, terms)} or ${substringMatch(job, terms)})`;
+
+/** A searched location (a `%…%` pattern): in the job's free text, or its place's name or city. */
+export const locationMatch = (job: SearchedJob, pattern: SQL): SQL =>
+  sql`(${job.location} ilike ${pattern} or ${job.placeName} ilike ${pattern} or ${job.placeCity} ilike ${pattern})`;
+
 interface SearchMatch {
-  /** The whole document (title, company, description) in English full text. */
+  /** The whole document in English full text (`fullTextMatch`). */
   document: SQL;
-  /** The search as a substring of title or company ("front" finds "Frontend"); none under 3 characters. */
+  /** `substringMatch`; none under 3 characters. */
   substring?: SQL;
   /**
    * Title matches that hold the search as typed (a final plural "s" dropped): "accountant" is in
@@ -23,36 +107,33 @@ interface SearchMatch {
 }
 
 /**
- * The matches a search ranks by: the English full-text document, and substrings of title and company.
- * `hidden` is a condition on the jobs whose description the searcher may not read (the paywall's):
- * those match on their title and company alone, so a search cannot tell what their description holds.
+ * The matches a search ranks by: `textMatch` in its two parts, and title and company matches for
+ * the ranking's tiers. `hidden` is a condition on the jobs whose description the searcher may not
+ * read (the paywall's), as in `fullTextMatch`.
  */
 export function searchMatch(search: string, hidden?: SQL): SearchMatch {
-  const tsQuery = sql`websearch_to_tsquery('english', ${search})`;
-  const pattern = search.trim().length >= MIN_SUBSTRING_LENGTH ? `%${escapeLike(search)}%` : undefined;
-  const orContains = (column: AnyColumn) => (pattern ? sql` or ${column} ilike ${pattern}` : sql``);
-  const title = sql`(to_tsvector('english', ${jobs.title}) @@ ${tsQuery}${orContains(jobs.title)})`;
-  const company = sql`(to_tsvector('english', ${jobs.companyName}) @@ ${tsQuery}${orContains(jobs.companyName)})`;
-  const document = sql`${jobs.searchVector} @@ ${tsQuery}`;
+  const job = searchedJobs(hidden);
+  const terms = searchTerms(search);
+  const substring = search.trim().length >= MIN_SUBSTRING_LENGTH;
+  const orContains = (column: SQL) => (substring ? sql` or ${column} ilike ${terms.pattern}` : sql``);
+  // A title or company that matches a search excluding words ("java -python") matches only if the
+  // job does (the excluded word may be in its description): a tier ranks matches, it adds none.
+  const ranked = (tier: SQL) =>
+    sql`(${tier} and (${terms.tsQuery}::text not like '%!%' or ${textMatch(job, terms)}))`;
+  const title = ranked(
+    sql`(to_tsvector('english', ${job.title}) @@ ${terms.tsQuery}${orContains(job.title)})`,
+  );
+  const company = ranked(
+    sql`(to_tsvector('english', ${job.company}) @@ ${terms.tsQuery}${orContains(job.company)})`,
+  );
   return {
-    document: hidden ? sql`(${document} and (not ${hidden} or ${publicDocumentMatch(tsQuery)}))` : document,
-    substring: pattern
-      ? sql`(${jobs.title} ilike ${pattern} or ${jobs.companyName} ilike ${pattern})`
-      : undefined,
-    titleText: sql`(${title} and ${jobs.title} ilike ${`%${escapeLike(withoutPlural(search))}%`})`,
+    document: fullTextMatch(job, terms),
+    substring: substring ? substringMatch(job, terms) : undefined,
+    titleText: sql`(${title} and ${job.title} ilike ${containsPattern(withoutPlural(search))})`,
     title,
     company,
   };
 }
-
-/**
- * The query matches the document's title and company (weights A and B of `search_vector`, see
- * db/schema/jobs.ts) without its description. The whole document must match too, which keeps its
- * index in use; that is implied for a query without negation, and a negated one ("java -word")
- * never matches here: "no `word` in the whole document" would tell what the description holds.
- */
-const publicDocumentMatch = (tsQuery: SQL) =>
-  sql`(${tsQuery}::text not like '%!%' and ts_filter(${jobs.searchVector}, '{a,b}') @@ ${tsQuery})`;
 
 /**
  * The exact number of matches, as the union of the full-text matches and the substring matches'

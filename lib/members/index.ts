@@ -14,6 +14,7 @@ export {
 export {
   createMemberSession,
   MEMBER_COOKIE,
+  memberCookie,
   memberForSession,
   revokeAllMemberSessions,
   revokeMemberSession,

@@ -8,7 +8,7 @@ import { escapeLike } from '@/lib/core/sql-like';
 import { afterCommit, type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { forgetMemberPicture, storeMemberPicture } from '@/lib/media';
 import { type MemberBilling, memberBilling } from '@/lib/payments';
-import { rateLimitExceeded, throttle, throttles } from '@/lib/rate-limit';
+import { enforceThrottle, throttles } from '@/lib/rate-limit';
 import { emitEvent } from '@/lib/webhooks';
 import type {
   ApprovalStatus,
@@ -213,12 +213,11 @@ export async function setMemberPicture(
 ): Promise<MemberOut> {
   if (file.bytes.byteLength > MAX_PICTURE_BYTES) throw fileTooLarge(MAX_PICTURE_BYTES);
   const member = await findMember(db, orgId, id);
-  const refused = await throttle(throttles.memberPicture, { client: `member:${member.id}` });
-  if (refused)
-    throw rateLimitExceeded(
-      refused,
-      (seconds) => `Too many new pictures. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
-    );
+  await enforceThrottle(
+    throttles.memberPicture,
+    { client: `member:${member.id}` },
+    (minutes) => `Too many new pictures. Try again in ${minutes} minute(s).`,
+  );
   const url = await storeMemberPicture(orgId, member.id, file.bytes);
   try {
     return await updateMember(db, orgId, id, { profilePicture: url });

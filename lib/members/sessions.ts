@@ -8,6 +8,27 @@ import type { Db } from '@/lib/core/transaction';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 /** The board's member session cookie (scoped to the board's host, and its path in path mode). */
 export const MEMBER_COOKIE = 'bk_member';
+/**
+ * The session cookie's attributes, wherever it is set (signing in, sliding it on a page view,
+ * signing out with `maxAge` 0): the board's base path (`/b/{slug}` in path mode, `/` on the board's
+ * own host), HttpOnly, SameSite=Lax, and Secure when the request came over https, by its own URL's
+ * scheme or the one the proxy in front of the app saw (`X-Forwarded-Proto`, which Next.js also
+ * fills in when no proxy did).
+ */
+export function memberCookie(
+  base: string,
+  request: { headers: Headers; protocol?: string },
+  maxAgeSeconds = SESSION_TTL_MS / 1000,
+) {
+  return {
+    path: base || '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
+    maxAge: maxAgeSeconds,
+  };
+}
+
 /** A session's expiry moves forward at most this often (one write per visitor per hour). */
 const SLIDE_EVERY_MS = 60 * 60_000;
 

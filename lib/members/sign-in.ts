@@ -8,7 +8,7 @@ import { linkApplicationsByEmail } from '@/lib/applications';
 import { authSecret } from '@/lib/core/env';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { type MailBrand, queueMail } from '@/lib/mail';
-import { minutesUntil, rateLimitExceeded, throttle, throttles } from '@/lib/rate-limit';
+import { enforceThrottle, throttles } from '@/lib/rate-limit';
 import type { MemberRole } from './schemas';
 import { createMember, findMemberByEmail } from './service';
 import { signInMail } from './sign-in-mail';
@@ -33,13 +33,11 @@ export async function requestSignIn(
   now = new Date(),
 ): Promise<void> {
   const email = input.email.toLowerCase();
-  const refused = await throttle(throttles.boardMail, { client: input.clientAddress, target: email });
-  if (refused) {
-    throw rateLimitExceeded(
-      refused,
-      () => `Too many sign-in requests. Try again in ${minutesUntil(refused.reset)} minute(s).`,
-    );
-  }
+  await enforceThrottle(
+    throttles.boardMail,
+    { client: input.clientAddress, target: email },
+    (minutes) => `Too many sign-in requests. Try again in ${minutes} minute(s).`,
+  );
   const link = randomBytes(32).toString('base64url');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await transaction(db, async (tx) => {

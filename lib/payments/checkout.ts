@@ -7,7 +7,8 @@ import { AppError, notFound } from '@/lib/core/errors';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { createJob, settlePaidJob } from '@/lib/jobs';
 import type { CreateJobInput, JobOut } from '@/lib/jobs/schemas';
-import { type CheckoutRequest, paymentDriver } from './provider';
+import type { CheckoutRequest } from './driver';
+import { paymentDriver } from './provider';
 import { paymentSettingsOf } from './settings';
 
 /** Why a member may not buy a plan, in words for the board; null when they may. */

@@ -6,13 +6,16 @@ export {
   jobCredits,
   postJobWithCheckout,
   postJobWithCredit,
-  purchaseBlock,
   startCheckout,
 } from './checkout';
 export { applyProviderEvent } from './events';
 export { completeLocalCheckout, localCheckout } from './local-checkout';
+export { type BoardOffer, boardOffer, purchaseBlocks, takesPayments } from './offer';
+export { editPostedJob, postedJobEditGoesToReview } from './paid-jobs';
 export {
   anonymousJobGate,
+  applyingBehindPaywall,
+  applyingGated,
   JOB_TEASER_CHARS,
   jobBehindPaywall,
   jobGatedSql,

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { jobs, subscriptions } from '@/db/schema';
+import { DAY_MS } from '@/lib/core/time';
 import { createMember } from '@/lib/members';
 import { createTenant, createTestJob, createTestPlan } from '@/test/factories';
 import {
@@ -79,8 +80,6 @@ describe('opensPaywall: hasValidPaywallSubscription from the rows', () => {
     ).toBe(true);
   });
 });
-
-const DAY_MS = 86_400_000;
 
 async function paywalledBoard(jobsPreviewCount: number | null) {
   const db = await getDb();

@@ -5,6 +5,7 @@ import { escapeUTF8 } from 'entities';
 import { jobs, type PaywallRules, type Plan, payments, plans, subscriptions } from '@/db/schema';
 import { type Db, queryAll } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
+import { takesPayments } from './offer';
 import type { SubscriptionOut } from './schemas';
 import { type PaymentRecord, toPaymentRecord, toSubscriptionOut } from './serialize';
 import { paymentSettingsOf } from './settings';
@@ -94,7 +95,7 @@ export async function paywallView(
   now = new Date(),
 ): Promise<PaywallView> {
   const settings = await paymentSettingsOf(db, orgId);
-  const rules = settings.provider ? settings.paywall : null;
+  const rules = takesPayments(settings) ? settings.paywall : null;
   const subscribed = memberId
     ? (await memberBilling(db, orgId, memberId, now)).hasValidPaywallSubscription
     : false;
@@ -152,6 +153,25 @@ export async function jobBehindPaywall(
     .from(jobs)
     .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, job.id)));
   return row?.gated === true;
+}
+
+/**
+ * Whether `view` keeps its visitor from applying to a job that `jobGated` says they may not read in
+ * full (`jobBehindPaywall`): the board gates applying, or the job. The one decision of the job
+ * page's apply area, the apply button's redirect and the application itself.
+ */
+export const applyingGated = (view: PaywallView, jobGated: boolean): boolean =>
+  !view.open && (Boolean(view.rules?.apply) || jobGated);
+
+/** `applyingGated` for one job, reading whether the job is gated only when it matters. */
+export async function applyingBehindPaywall(
+  db: Db,
+  orgId: number,
+  job: { id: string },
+  view: PaywallView,
+): Promise<boolean> {
+  const decided = view.open || Boolean(view.rules?.apply);
+  return applyingGated(view, !decided && (await jobBehindPaywall(db, orgId, job, view)));
 }
 
 /** Characters of a job's text that everyone reads: the teaser of a gated job, and every job's meta description. */

@@ -1,32 +1,12 @@
 // The payment providers behind one small interface, chosen per organization from its settings:
 // Stripe, or `local`, the built-in checkout that needs no network (a page with a Pay button).
-import type { Plan, Subscription } from '@/db/schema';
 import { newId } from '@/lib/core/ids';
 import type { Db } from '@/lib/core/transaction';
 import { resolveSecretRef } from '@/lib/secrets';
 import type { BillingChange } from './billing-change';
-import type { PaymentProviderName } from './schemas';
+import type { PaymentDriver } from './driver';
 import { paymentSettingsOf } from './settings';
 import { stripeDriver } from './stripe';
-
-export interface CheckoutRequest {
-  plan: Plan;
-  member: { id: string; email: string };
-  jobId: string | null;
-  successUrl: string;
-  cancelUrl: string;
-  /** The board's page for a local checkout session. */
-  localCheckoutUrl: (sessionId: string) => string;
-}
-
-export interface PaymentDriver {
-  name: PaymentProviderName;
-  createCheckout(
-    request: CheckoutRequest,
-  ): Promise<{ id: string; url: string; mode: 'payment' | 'subscription' }>;
-  /** Asks the provider to cancel; answers the subscription's new state to record now. */
-  cancelSubscription(subscription: Subscription, atPeriodEnd: boolean): Promise<BillingChange | null>;
-}
 
 const localDriver: PaymentDriver = {
   name: 'local',

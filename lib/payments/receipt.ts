@@ -1,11 +1,10 @@
 // The receipt a member gets for every payment that goes through.
 import type { Member, Organization, Payment, Plan } from '@/db/schema';
-import { resolveLook } from '@/lib/board';
 import { formatDate } from '@/lib/core/format';
 import { formatMoney } from '@/lib/core/money';
 import type { Db } from '@/lib/core/transaction';
 import { queueMail, renderMail } from '@/lib/mail';
-import { boardUrl } from '@/lib/organizations';
+import { boardUrl, resolveLook } from '@/lib/organizations';
 
 const intervalWords: Record<string, string> = { month: 'per month', year: 'per year', one_time: 'one-time' };
 

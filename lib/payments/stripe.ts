@@ -4,7 +4,7 @@
 // cancellation through the `stripe` package.
 import Stripe from 'stripe';
 import type { BillingChange, BillingRefs, ProviderEvent } from './billing-change';
-import type { CheckoutRequest, PaymentDriver } from './provider';
+import type { CheckoutRequest, PaymentDriver } from './driver';
 import { type SubscriptionStatus, subscriptionStatuses } from './schemas';
 
 /** Seconds a signature stays good (Stripe's default). */

@@ -4,7 +4,8 @@
 // own request is never refused because of what another client sent.
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { getRateLimiter } from './index';
+import { rateLimitExceeded } from './exceeded';
+import { getRateLimiter } from './limiter';
 import type { RateLimitResult } from './types';
 
 /** At most `max` requests in any `windowMs` (a sliding window). */
@@ -40,6 +41,19 @@ export async function throttle(rule: Throttle, asker: Asker): Promise<RateLimitR
   const refused = await firstRefusal(base, rule.perClient);
   if (refused || asker.target === undefined || !rule.perTarget) return refused;
   return firstRefusal(`${base}:${digest(asker.target)}`, rule.perTarget);
+}
+
+/**
+ * `throttle`, refusing with a 429 (`rateLimitExceeded`, `Retry-After` included) in the asker's
+ * words: `words` gets the whole minutes to wait.
+ */
+export async function enforceThrottle(
+  rule: Throttle,
+  asker: Asker,
+  words: (minutes: number) => string,
+): Promise<void> {
+  const refused = await throttle(rule, asker);
+  if (refused) throw rateLimitExceeded(refused, () => words(minutesUntil(refused.reset)));
 }
 
 // In order, so that a request refused by one limit is not counted by the ones after it.

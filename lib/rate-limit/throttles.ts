@@ -33,6 +33,8 @@ export const throttles = {
       { max: 10, windowMs: HOUR },
     ],
   },
+  /** Applications made with the board's form, per board: each stores a resume and mails the job's contact. */
+  boardApply: { name: 'board-apply', perClient: [{ max: 5, windowMs: 10 * MINUTE }] },
   /** Profile pictures a member uploads (the client here is the member): each one is processed and stored. */
   memberPicture: { name: 'member-picture', perClient: [{ max: 10, windowMs: HOUR }] },
   /** Beacons of the board's script (page views, custom events), per board. */

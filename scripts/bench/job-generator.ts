@@ -2,6 +2,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { NewJob } from '@/db/schema';
 import { slugify } from '@/lib/core/slug';
+import { DAY_MS } from '@/lib/core/time';
 import { type CategorySpec, categoryTree } from './category-tree';
 import { between, chance, pick, random, reseed, sample, weighted } from './random';
 import {
@@ -21,8 +22,6 @@ import {
   roleSentences,
   softSkills,
 } from './text-corpus';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const jobTypeWeights = [
   ['full-time', 70],

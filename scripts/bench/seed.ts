@@ -4,12 +4,13 @@ import type { Database } from '@/db/client';
 import { categories, jobCategories, jobs, type NewJob, organizations } from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { slugify } from '@/lib/core/slug';
+import { DAY_MS } from '@/lib/core/time';
 import { createOrganization } from '@/lib/organizations/service';
 import { categoryNames, categoryTree } from './category-tree';
 import { CMS_ITEMS, seedCms } from './cms-seed';
 import { jobCount } from './config';
 import type { BenchDatabase } from './database';
-import { DAY_MS, makeCompanies, makeJob, type OrgCategories } from './job-generator';
+import { makeCompanies, makeJob, type OrgCategories } from './job-generator';
 import { chance, random } from './random';
 
 const BATCH = 1000;

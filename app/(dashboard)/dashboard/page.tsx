@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getDb } from '@/db/client';
 import { jobAnalytics, siteAnalytics, timezoneOf } from '@/lib/analytics';
-import { analyticsQuerySchema, jobAnalyticsQuerySchema } from '@/lib/analytics/schemas';
 import { listApiKeys } from '@/lib/auth/api-keys';
 import { requireMembership } from '@/lib/auth/session';
 import { env } from '@/lib/core/env';
@@ -28,18 +27,8 @@ export default async function OverviewPage({
   const period = periodFrom((await searchParams).period);
   const now = new Date();
   const [site, top, timezone, live, keys] = await Promise.all([
-    siteAnalytics(
-      db,
-      organization.id,
-      analyticsQuerySchema.parse({ period: period.value, compare: 'previous_period' }),
-      now,
-    ),
-    jobAnalytics(
-      db,
-      organization.id,
-      jobAnalyticsQuerySchema.parse({ period: period.value, per_page: '5' }),
-      now,
-    ),
+    siteAnalytics(db, organization.id, { period: period.value, compare: 'previous_period' }, now),
+    jobAnalytics(db, organization.id, { period: period.value, perPage: 5 }, now),
     timezoneOf(db, organization.id),
     listJobs(db, organization, listJobsQuerySchema.parse({ status: 'active', per_page: '1' })),
     listApiKeys(db, organization.id),

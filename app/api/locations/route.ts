@@ -9,9 +9,10 @@ import {
   previewMetaSchema,
   resolveLocationBodySchema,
 } from '@/lib/geo/schemas';
-import { commitLocation, listLocations, previewLocations } from '@/lib/geo/service';
+import { commitLocation, previewLocations } from '@/lib/geo/service';
 import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
+import { listLocationsWithJobCounts } from '@/lib/jobs';
 
 const list = apiRoute(
   {
@@ -28,7 +29,7 @@ const list = apiRoute(
     }),
   },
   async ({ db, organization, query }) => {
-    const { items, total } = await listLocations(db, organization.id, query);
+    const { items, total } = await listLocationsWithJobCounts(db, organization.id, query);
     return { data: items, meta: { pagination: paginationMeta(query, total) } };
   },
 );

@@ -1,10 +1,16 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { compileErrors, validate } from '@readme/openapi-parser';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeList } from '@/lib/core/errors';
+import { buildOpenApiDocument } from '@/lib/http/openapi';
+import { writeOpenApiDocument } from '@/scripts/generate-openapi';
 import { call } from '@/test/http';
 import { GET } from './route';
+import { routeModules } from './route-modules';
+
+// As `npm run build` does, for an address other than this deployment's (APP_URL, localhost:3000).
+beforeAll(() => writeOpenApiDocument('https://build.example'));
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
@@ -26,6 +32,21 @@ describe('GET /api/openapi.json', () => {
     expect(response.body.info.version).toBe('1.0.0');
     const result = await validate(structuredClone(response.body));
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('answers, byte for byte, the document the routes build for this deployment', async () => {
+    const response = await GET(new Request('http://localhost:3000/api/openapi.json'), {
+      params: Promise.resolve({}),
+    });
+    expect(await response.text()).toBe(JSON.stringify(buildOpenApiDocument(routeModules)));
+  });
+
+  it('names the deployment that serves it, not the one that built it', async () => {
+    const { body } = await call(GET, { path: '/openapi.json' });
+    expect(body.servers).toEqual([{ url: 'http://localhost:3000/api', description: 'This deployment' }]);
+    expect(body.info.contact.url).toBe('http://localhost:3000/docs');
+    expect(body.info.license.url).toBe('http://localhost:3000/docs');
+    expect(JSON.stringify(body)).not.toContain('build.example');
   });
 
   it('describes every route file', async () => {

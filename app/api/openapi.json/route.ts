@@ -1,10 +1,21 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document, generated from the routes' zod schemas.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import { apiRoute } from '@/lib/http/handler';
 import { routeMethods } from '@/lib/http/methods';
-import { buildOpenApiDocument } from '@/lib/http/openapi';
+import { forDeployment, OPENAPI_DOCUMENT_FILE, type OpenApiDocument } from '@/lib/http/openapi';
 
-let cached: ReturnType<typeof buildOpenApiDocument> | undefined;
+let served: OpenApiDocument | undefined;
+
+/** The document `npm run build` wrote (scripts/generate-openapi.ts), with this deployment's address. */
+async function servedDocument(): Promise<OpenApiDocument> {
+  const file = path.join(process.cwd(), OPENAPI_DOCUMENT_FILE);
+  const text = await readFile(file, 'utf8').catch((cause: unknown) => {
+    throw new Error(`${OPENAPI_DOCUMENT_FILE} is missing: \`npm run build\` writes it.`, { cause });
+  });
+  return forDeployment(JSON.parse(text) as OpenApiDocument);
+}
 
 const getOpenApiDocument = apiRoute(
   {
@@ -20,10 +31,8 @@ const getOpenApiDocument = apiRoute(
     response: z.record(z.string(), z.unknown()),
   },
   async () => {
-    // Imported lazily: the module list imports this file too.
-    const { routeModules } = await import('./route-modules');
-    cached ??= buildOpenApiDocument(routeModules);
-    return Response.json(cached, { headers: { 'Cache-Control': 'public, max-age=300' } });
+    served ??= await servedDocument();
+    return Response.json(served, { headers: { 'Cache-Control': 'public, max-age=300' } });
   },
 );
 

@@ -5,10 +5,9 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
-import { resolveLook } from '@/lib/board/look';
 import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER, BOARD_PATH_PREFIX } from '@/lib/board/routing';
-import { boardUrl } from '@/lib/organizations';
+import { boardUrl, resolveLook } from '@/lib/organizations';
 
 export type BoardParams = Promise<{ board: string }>;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { boardProseClass } from '@/components/editor/board-prose';
 import { longDate } from '@/lib/board/format';
 import type { boardPage } from '@/lib/board/queries';
+import { DAY_MS } from '@/lib/core/time';
 
 type Found = NonNullable<Awaited<ReturnType<typeof boardPage>>>;
 
@@ -24,7 +25,7 @@ export function ContentPage({
   paywall?: ReactNode;
 }) {
   const { page, author } = found;
-  const updated = page.publishedAt && page.updatedAt.getTime() - page.publishedAt.getTime() > 86_400_000;
+  const updated = page.publishedAt && page.updatedAt.getTime() - page.publishedAt.getTime() > DAY_MS;
   return (
     <article className="mx-auto max-w-3xl">
       <header className="mb-6 space-y-3">

@@ -1,23 +1,16 @@
-// Who is signed in on this board: the member session cookie, scoped to the board's host (and its
-// path in path mode), HttpOnly, SameSite=Lax, Secure on https.
-import { cookies } from 'next/headers';
+// Who is signed in on this board: the member session cookie (its attributes are `memberCookie`'s).
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { Member } from '@/db/schema';
 import { BOARD_CACHE } from '@/lib/board/queries';
 import { RevisionCache } from '@/lib/cache';
-import { createMemberSession, MEMBER_COOKIE, memberForSession, SESSION_TTL_MS } from '@/lib/members';
+import { createMemberSession, MEMBER_COOKIE, memberCookie, memberForSession } from '@/lib/members';
 import { type PaywallView, paywallView } from '@/lib/payments';
 import { type Board, loadBoard } from './board';
 
-function cookieOptions(board: Board) {
-  return {
-    path: board.href('/'),
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: board.url('/').startsWith('https:'),
-  };
-}
+const cookieFor = async (board: Board, maxAgeSeconds?: number) =>
+  memberCookie(board.href('/'), { headers: await headers() }, maxAgeSeconds);
 
 /** The signed-in member, or null. */
 export const currentMember = cache(async (boardSlug: string): Promise<Member | null> => {
@@ -55,14 +48,14 @@ export async function requireMember(
 /** Server actions only: starts a session for the member in this browser. */
 export async function startSession(board: Board, member: Member): Promise<void> {
   const { token } = await createMemberSession(board.db, member);
-  (await cookies()).set(MEMBER_COOKIE, token, { ...cookieOptions(board), maxAge: SESSION_TTL_MS / 1000 });
+  (await cookies()).set(MEMBER_COOKIE, token, await cookieFor(board));
 }
 
 /** Server actions only: forgets this browser's session cookie. */
 export async function endSession(board: Board): Promise<string | undefined> {
   const store = await cookies();
   const token = store.get(MEMBER_COOKIE)?.value;
-  store.set(MEMBER_COOKIE, '', { ...cookieOptions(board), maxAge: 0 });
+  store.set(MEMBER_COOKIE, '', await cookieFor(board, 0));
   return token;
 }
 

@@ -1,35 +1,11 @@
-// The board's side of payments: what it sells right now, who may buy what, and where a checkout
-// sends the member back to. Shared by the layout's navigation and the pricing, post-a-job and
-// checkout pages.
+// The board's side of payments: what it sells (lib/payments), read once per request and revision,
+// and where a checkout sends the member back to. Shared by the layout's navigation and the pricing,
+// post-a-job and checkout pages.
 import { cache } from 'react';
-import type { Member } from '@/db/schema';
 import { BOARD_CACHE } from '@/lib/board/queries';
 import { RevisionCache } from '@/lib/cache';
-import type { Db } from '@/lib/core/transaction';
-import { paymentSettingsOf, purchaseBlock } from '@/lib/payments';
-import { activePlans, findPlan } from '@/lib/plans';
-import type { PlanOut } from '@/lib/plans/schemas';
+import { type BoardOffer, boardOffer } from '@/lib/payments';
 import type { Board } from './board';
-
-export interface BoardOffer {
-  /** Cheapest first. */
-  plans: PlanOut[];
-  /** `job_post` and `job_subscription` plans: what an employer picks on the job form. */
-  jobPlans: PlanOut[];
-  /** `paywall` plans: reader access. */
-  paywallPlans: PlanOut[];
-}
-
-/** The plans on sale; none while the board has no payment provider to take the money. */
-export async function boardOffer(db: Db, orgId: number): Promise<BoardOffer> {
-  const [settings, plans] = await Promise.all([paymentSettingsOf(db, orgId), activePlans(db, orgId)]);
-  const onSale = settings.provider ? plans : [];
-  return {
-    plans: onSale,
-    jobPlans: onSale.filter((plan) => plan.kind !== 'paywall'),
-    paywallPlans: onSale.filter((plan) => plan.kind === 'paywall'),
-  };
-}
 
 /** Every write to plans or payment settings bumps the board's revision, so the offer is kept per revision. */
 const offers = new RevisionCache<BoardOffer>(BOARD_CACHE);
@@ -38,22 +14,6 @@ const offers = new RevisionCache<BoardOffer>(BOARD_CACHE);
 export const offerOf = cache((board: Board) =>
   offers.get(board.org, 'offer', () => boardOffer(board.db, board.org.id)),
 );
-
-/** Why the member may not buy each plan, by plan id; plans they may buy are absent. */
-export async function purchaseBlocks(
-  db: Db,
-  orgId: number,
-  member: Pick<Member, 'role' | 'approvalStatus'>,
-  plans: Pick<PlanOut, 'id'>[],
-): Promise<Map<string, string>> {
-  const rows = await Promise.all(plans.map((plan) => findPlan(db, orgId, plan.id)));
-  const blocks = new Map<string, string>();
-  for (const row of rows) {
-    const block = purchaseBlock(member, row);
-    if (block) blocks.set(row.id, block);
-  }
-  return blocks;
-}
 
 type Links = Pick<Board, 'href' | 'url'>;
 

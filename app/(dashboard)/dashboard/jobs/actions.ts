@@ -13,7 +13,7 @@ import { createJob, deleteJob, updateJob } from '@/lib/jobs';
 import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
 import { dashboardAction, textFields } from '../dashboard-action';
 import { jobFormErrorRules } from './job-form-errors';
-import { formValuesFromJob, jobBodyFromForm, jobFormFields } from './job-form-values';
+import { dashboardJobFields, formValuesFromJob, jobBodyFromForm } from './job-form-values';
 import { commitPick, type LocationPick, type PickedLocation } from './location-pick';
 
 const jobsPath = '/dashboard/jobs';
@@ -22,7 +22,7 @@ export interface RowActionResult {
   error?: string;
 }
 
-const jobForm = textFields(jobFormFields);
+const jobForm = textFields(dashboardJobFields);
 
 export const createJobAction = dashboardAction(
   'jobs.write',
@@ -38,7 +38,7 @@ const updateJobForm = z.object({ id: z.uuid({ error: 'Unknown job.' }) }).and(up
 
 export const updateJobAction = dashboardAction(
   'jobs.write',
-  textFields(['id', ...jobFormFields])
+  textFields(['id', ...dashboardJobFields])
     .transform(({ id, ...values }) => ({ ...jobBodyFromForm(values, 'update'), id }))
     .pipe(updateJobForm),
   async ({ id, ...body }, { db, organization, values }): Promise<FormState> => {

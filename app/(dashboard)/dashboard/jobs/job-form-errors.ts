@@ -1,12 +1,12 @@
 import type { FormErrorRules } from '@/lib/forms';
-import { jobFormFields } from './job-form-values';
+import { dashboardJobFields } from './job-form-values';
 
 /** Schema and service field names → the form input that shows their error. */
 function inputFor(field: string): string | undefined {
   const head = field.split('.')[0] ?? '';
   if (head === 'categories') return 'additional_categories';
   if (head === 'category_id') return 'category';
-  return (jobFormFields as readonly string[]).includes(head) ? head : undefined;
+  return (dashboardJobFields as readonly string[]).includes(head) ? head : undefined;
 }
 
 /**

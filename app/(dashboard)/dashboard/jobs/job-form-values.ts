@@ -1,25 +1,16 @@
+// The dashboard's job form around the job forms' one adapter (lib/jobs/job-form.ts): the inputs
+// only the dashboard has (a linked place, the website, categories, status and expiry).
+import { blankToNull, inputText, jobBodyFromText, jobFormFields, jobFormText } from '@/lib/jobs';
 import type { JobOut } from '@/lib/jobs/schemas';
 
-/** The job form's inputs, by name. Most match the API body; the rest are form-only helpers. */
-export const jobFormFields = [
-  'title',
-  'company_name',
-  'description',
+/** The dashboard job form's inputs, by name. Most match the API body; the rest are form-only helpers. */
+export const dashboardJobFields = [
+  ...jobFormFields,
   // What the editor opens with: the description as HTML (a plain-text one converted for display).
   'description_html',
-  'location',
   // The picked place (see location-picker.tsx): its id, and its name for the chip under the input.
   'location_id',
   'location_label',
-  'is_remote',
-  'job_type',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'contact_email',
-  'how_to_apply',
-  'how_to_apply_method',
   'company_website',
   'category',
   'additional_categories',
@@ -32,16 +23,6 @@ export const jobFormFields = [
 
 type JobFormValues = Record<string, string>;
 
-const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
-function amount(value: string | undefined): number | string | null {
-  const text = value?.trim().replace(/[,\s]/g, '') ?? '';
-  if (text === '') return null;
-  const number = Number(text);
-  // Not a number: hand the text on so the schema reports it.
-  return Number.isFinite(number) ? number : text;
-}
-
 /** `YYYY-MM-DD` from a date input: the job stays up until the end of that day (UTC). */
 const endOfDay = (date: string) => `${date}T23:59:59Z`;
 
@@ -52,21 +33,9 @@ const endOfDay = (date: string) => `${date}T23:59:59Z`;
  */
 export function jobBodyFromForm(values: JobFormValues, mode: 'create' | 'update'): Record<string, unknown> {
   const body: Record<string, unknown> = {
-    title: values.title ?? '',
-    company_name: values.company_name ?? '',
-    description: values.description ?? '',
-    location: values.location ?? '',
-    location_id: orNull(values.location_id),
-    is_remote: values.is_remote === 'on',
-    job_type: orNull(values.job_type),
-    salary_min: amount(values.salary_min),
-    salary_max: amount(values.salary_max),
-    salary_currency: orNull(values.salary_currency),
-    salary_period: orNull(values.salary_period),
-    contact_email: orNull(values.contact_email),
-    how_to_apply: values.how_to_apply ?? '',
-    how_to_apply_method: orNull(values.how_to_apply_method),
-    company_website: orNull(values.company_website),
+    ...jobBodyFromText(values),
+    location_id: blankToNull(values.location_id),
+    company_website: blankToNull(values.company_website),
   };
   if (values.status) body.status = values.status;
 
@@ -90,28 +59,15 @@ export function jobBodyFromForm(values: JobFormValues, mode: 'create' | 'update'
 
 /** The form's values for an existing job; `locationName` names its linked place on the chip. */
 export function formValuesFromJob(job: JobOut, locationName: string | null = null): JobFormValues {
-  const text = (value: string | number | null) => (value === null ? '' : String(value));
   const expires = job.expires_at ? job.expires_at.slice(0, 10) : '';
   return {
-    title: job.title,
-    company_name: job.company_name,
-    description: job.description,
+    ...jobFormText(job),
     description_html: job.description_html,
-    location: text(job.location),
-    location_id: text(job.location_id),
+    location_id: inputText(job.location_id),
     // A job answers its location's id only: without the place's name, the chip uses the job's text.
-    location_label: job.location_id ? (locationName ?? text(job.location)) : '',
-    is_remote: job.is_remote ? 'on' : '',
-    job_type: text(job.job_type),
-    salary_min: text(job.salary_min),
-    salary_max: text(job.salary_max),
-    salary_currency: text(job.salary_currency),
-    salary_period: text(job.salary_period),
-    contact_email: text(job.contact_email),
-    how_to_apply: text(job.how_to_apply),
-    how_to_apply_method: text(job.how_to_apply_method),
-    company_website: text(job.company_website),
-    category: text(job.category),
+    location_label: job.location_id ? (locationName ?? inputText(job.location)) : '',
+    company_website: inputText(job.company_website),
+    category: inputText(job.category),
     additional_categories: job.categories
       .filter((category) => category.id !== job.category_id)
       .map((category) => category.name)

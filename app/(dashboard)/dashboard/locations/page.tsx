@@ -12,8 +12,8 @@ import { TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { type LocationOut, listLocationsQuerySchema } from '@/lib/geo/schemas';
-import { listLocations } from '@/lib/geo/service';
 import { locationTypes } from '@/lib/geo/types';
+import { listLocationsWithJobCounts } from '@/lib/jobs';
 import { EmptyState } from '../_components/empty-state';
 import { Pagination } from '../_components/pagination';
 import { QueryForm } from '../_components/query-form';
@@ -49,7 +49,7 @@ export default async function LocationsPage({ searchParams }: { searchParams: Se
   const parsed = listLocationsQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : listLocationsQuerySchema.parse({});
   const [{ items, total }, countries] = await Promise.all([
-    listLocations(db, organization.id, query),
+    listLocationsWithJobCounts(db, organization.id, query),
     boardCountries(db, organization.id),
   ]);
   const filtered = parsed.success && filterKeys.some((key) => raw[key]);

@@ -1,6 +1,7 @@
+import { DAY_MS } from '@/lib/core/time';
 import { DELIVERY_TIMEOUT_MS, DISABLE_AFTER_FAILING_MS, RETRY_SCHEDULE_MS } from '@/lib/webhooks/worker';
 
-const days = DISABLE_AFTER_FAILING_MS / 86_400_000;
+const days = DISABLE_AFTER_FAILING_MS / DAY_MS;
 
 /** Why Boardkit switched a subscription off (`disabled_reason`), as the owner should read it. */
 export const disabledReasonText: Record<string, string> = {

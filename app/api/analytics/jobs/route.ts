@@ -22,7 +22,8 @@ const read = apiRoute(
     }),
   },
   async ({ db, organization, query }) => {
-    const { jobs, total } = await jobAnalytics(db, organization.id, query);
+    const { job_id: jobIds, per_page: perPage, ...rest } = query;
+    const { jobs, total } = await jobAnalytics(db, organization.id, { ...rest, jobIds, perPage });
     return { data: jobs, meta: { pagination: paginationMeta(query, total) } };
   },
 );

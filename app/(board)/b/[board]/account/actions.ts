@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import type { ProfileFormState } from '@/components/board/member-forms';
 import { AppError } from '@/lib/core/errors';
-import { formText } from '@/lib/forms';
+import { formMessage, formText } from '@/lib/forms';
 import {
   MAX_PICTURE_BYTES,
   revokeAllMemberSessions,
@@ -11,9 +11,19 @@ import {
   setMemberPicture,
   updateMember,
 } from '@/lib/members';
+import { createMemberBodySchema } from '@/lib/members/schemas';
 import { expectForm, expectIds } from '../action-input';
 import { loadBoard } from '../board';
 import { endSession, requireMember } from '../member';
+
+/** The profile form's fields, by the API's member schema, its refusals in the form's words. */
+const profileSchema = createMemberBodySchema.pick({ name: true, description: true });
+const profileWords = {
+  fieldWords: {
+    name: { too_small: 'Enter your name.', too_big: 'Your name can be at most 200 characters.' },
+    description: 'The description can be at most 5,000 characters.',
+  },
+};
 
 export async function saveProfileAction(
   boardSlug: string,
@@ -28,10 +38,8 @@ export async function saveProfileAction(
     description: formText(form, 'description').trim(),
     picture: member.profilePicture,
   };
-  if (!values.name) return { error: 'Enter your name.', values };
-  if (values.name.length > 200) return { error: 'Your name can be at most 200 characters.', values };
-  if (values.description.length > 5_000)
-    return { error: 'The description can be at most 5,000 characters.', values };
+  const parsed = profileSchema.safeParse(values);
+  if (!parsed.success) return { error: formMessage(parsed.error, profileWords), values };
   const picture = form.get('picture');
   if (picture instanceof File && picture.size > 0) {
     if (picture.size > MAX_PICTURE_BYTES) return { error: 'The picture can be at most 5 MB.', values };
@@ -46,10 +54,7 @@ export async function saveProfileAction(
       throw error;
     }
   }
-  await updateMember(board.db, board.org.id, member.id, {
-    name: values.name,
-    description: values.description || null,
-  });
+  await updateMember(board.db, board.org.id, member.id, parsed.data);
   return { saved: true, values };
 }
 
@@ -60,7 +65,7 @@ export async function signOutAction(boardSlug: string, form: FormData): Promise<
   const board = await loadBoard(boardSlug);
   const { member } = await requireMember(boardSlug, '/account');
   const token = await endSession(board);
-  if (form.get('everywhere') === '1') await revokeAllMemberSessions(board.db, member.id);
+  if (formText(form, 'everywhere') === '1') await revokeAllMemberSessions(board.db, member.id);
   else if (token) await revokeMemberSession(board.db, token);
   redirect(board.href('/'));
 }

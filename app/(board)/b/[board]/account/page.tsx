@@ -7,12 +7,11 @@ import type { Database } from '@/db/client';
 import type { Member, Plan } from '@/db/schema';
 import { alertsOf } from '@/lib/alerts';
 import { jobAnalytics } from '@/lib/analytics';
-import { jobAnalyticsQuerySchema } from '@/lib/analytics/schemas';
 import { applicationsOfMember } from '@/lib/applications';
 import { longDate } from '@/lib/board/format';
 import { formatDate } from '@/lib/core/format';
 import { formatMoney } from '@/lib/core/money';
-import { jobsOfMember, type MemberJob } from '@/lib/jobs';
+import { jobsOfMember, type MemberJob, memberMayEdit } from '@/lib/jobs';
 import type { JobStatus } from '@/lib/jobs/schemas';
 import { jobCredits, type MemberBilling, memberBilling } from '@/lib/payments';
 import type { PaymentOut, SubscriptionOut } from '@/lib/payments/schemas';
@@ -21,7 +20,6 @@ import type { PlanInterval } from '@/lib/plans/schemas';
 import { unsubscribeOwnAlertAction } from '../alerts/actions';
 import { type Board, type BoardParams, boardMetadata, loadBoard } from '../board';
 import { requireMember } from '../member';
-import { isEditable } from '../post-a-job/post-job';
 import { saveProfileAction, signOutAction } from './actions';
 
 type Search = Promise<{ paid?: string }>;
@@ -71,15 +69,10 @@ async function jobNumbers(
 ): Promise<Map<string, { views: number; applications: number }>> {
   const posted = jobs.filter((job) => job.publishedAt);
   if (posted.length === 0) return new Map();
-  const { jobs: rows } = await jobAnalytics(
-    db,
-    orgId,
-    jobAnalyticsQuerySchema.parse({
-      period: '30d',
-      job_id: posted.map((job) => job.id).join(','),
-      per_page: String(posted.length),
-    }),
-  );
+  const { jobs: rows } = await jobAnalytics(db, orgId, {
+    period: '30d',
+    jobIds: posted.map((job) => job.id),
+  });
   return new Map(rows.map((row) => [row.job_id, { views: row.views, applications: row.applications }]));
 }
 
@@ -292,7 +285,7 @@ function EmployerJobs({
               </p>
               <JobNumbers numbers={numbers.get(job.id)} />
               {/* Short names, clear beside the job's title; described by that title when read on their own. */}
-              {isEditable(job) && (
+              {memberMayEdit(job) && (
                 <p className="flex flex-wrap gap-4 text-sm">
                   <a
                     className="board-link"

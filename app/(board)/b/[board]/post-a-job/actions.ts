@@ -3,11 +3,12 @@
 import { redirect } from 'next/navigation';
 import type { PostJobFormState } from '@/components/board/post-job-form';
 import { formValues } from '@/lib/forms';
-import { jobCredits } from '@/lib/payments';
+import { closeMemberJob, jobFormFields } from '@/lib/jobs';
+import { boardOffer, jobCredits } from '@/lib/payments';
 import { expectForm, expectIds } from '../action-input';
 import { requireMember } from '../member';
-import { boardOffer, checkoutUrls, onThisHost } from '../payments';
-import { boardJobFields, closeOwnJob, editJobFromForm, postJobFields, postJobFromForm } from './post-job';
+import { checkoutUrls, onThisHost } from '../payments';
+import { editJobFromForm, postJobFields, postJobFromForm } from './post-job';
 
 /** The job form: the job is posted, then its status page, or its checkout when a plan pays for it. */
 export async function postJobAction(
@@ -56,7 +57,7 @@ export async function editJobAction(
   expectIds(boardSlug, jobId);
   expectForm(form);
   const { board, member } = await requireMember(boardSlug, `/post-a-job/${encodeURIComponent(jobId)}/edit`);
-  const values = formValues(form, [...boardJobFields]);
+  const values = formValues(form, [...jobFormFields]);
   const outcome = await editJobFromForm({ db: board.db, orgId: board.org.id, member }, jobId, values);
   if (!outcome.ok)
     return {
@@ -74,7 +75,7 @@ export async function closeJobAction(boardSlug: string, jobId: string): Promise<
   expectIds(boardSlug, jobId);
   const path = `/post-a-job/${encodeURIComponent(jobId)}`;
   const { board, member } = await requireMember(boardSlug, path);
-  const closed = await closeOwnJob({ db: board.db, orgId: board.org.id, member }, jobId);
+  const closed = await closeMemberJob(board.db, board.org.id, member.id, jobId);
   // Not closed (not theirs, or no longer live): the status page shows where the job stands.
   redirect(board.href(closed ? `${path}?closed=1` : path));
 }

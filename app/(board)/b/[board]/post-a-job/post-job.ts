@@ -1,37 +1,22 @@
-// The board's job form, from its text to a posted job: the API's job schema checks the fields
-// (the same rules, in the form's words), then the job is paid with a credit or sent to checkout.
-// The same form edits the member's own job, and the job's status page closes it.
+// The board's job form, from its text to a posted job: the text becomes the API's body through the
+// job forms' one adapter (lib/jobs), the API's job schema checks it (the same rules, in the form's
+// words), then the job is paid with a credit or sent to checkout. The same form edits the member's
+// own job.
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { Member } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
 import type { Db } from '@/lib/core/transaction';
 import { type FormErrorRules, type FormProblem, formErrors } from '@/lib/forms';
-import {
-  closeMemberJob,
-  editMemberJob,
-  jobsOfMember,
-  type MemberEditOutcome,
-  type MemberJob,
-  memberEditableStatuses,
-  memberJobFields,
-} from '@/lib/jobs';
-import {
-  type CreateJobInput,
-  createJobBodySchema,
-  type JobOut,
-  jobConsistencyIssues,
-} from '@/lib/jobs/schemas';
-import { paymentSettingsOf, postJobWithCheckout, postJobWithCredit } from '@/lib/payments';
+import { type JobFormText, jobBodyFromText, jobFormFields, type MemberEditOutcome } from '@/lib/jobs';
+import { type CreateJobInput, createJobBodySchema, jobConsistencyIssues } from '@/lib/jobs/schemas';
+import { editPostedJob, postJobWithCheckout, postJobWithCredit } from '@/lib/payments';
 import type { PlanOut } from '@/lib/plans/schemas';
 
-/** The job's inputs, by name, as the API's body names them: what editing a job sends. */
-export const boardJobFields = memberJobFields;
+/** The form's inputs when posting: the job's (`jobFormFields`, all an edit sends), and `payment` (`credit` or a plan id). */
+export const postJobFields = [...jobFormFields, 'payment'] as const;
 
-/** The form's inputs when posting: the job's, and `payment` (`credit` or a plan id). */
-export const postJobFields = [...boardJobFields, 'payment'] as const;
-
-export type PostJobValues = Record<string, string>;
+export type PostJobValues = JobFormText;
 
 /** Pays with one of the member's remaining job posts instead of a plan. */
 export const CREDIT = 'credit';
@@ -42,35 +27,11 @@ export function blankJobValues(member: Pick<Member, 'email'>, payment: string): 
   return { ...values, how_to_apply_method: 'form-internal', contact_email: member.email, payment };
 }
 
-const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
-
-/** `50,000` → 50000; text that is no number goes on as it is, for the schema to name. */
-function amount(value: string | undefined): number | string | null {
-  const text = value?.trim().replace(/[,\s]/g, '') ?? '';
-  if (text === '') return null;
-  const number = Number(text);
-  return Number.isFinite(number) ? number : text;
-}
-
 /** The API's body for the form's text; nothing an employer may not set (status, featured, expiry). */
 export function jobBodyFromValues(values: PostJobValues): Record<string, unknown> {
-  const method = orNull(values.how_to_apply_method);
-  return {
-    title: values.title ?? '',
-    company_name: values.company_name ?? '',
-    description: values.description ?? '',
-    location: values.location ?? '',
-    is_remote: values.is_remote === 'on',
-    job_type: orNull(values.job_type),
-    salary_min: amount(values.salary_min),
-    salary_max: amount(values.salary_max),
-    salary_currency: orNull(values.salary_currency),
-    salary_period: orNull(values.salary_period),
-    contact_email: orNull(values.contact_email),
-    how_to_apply_method: method,
-    // Applying through the board needs no address: applications go to the contact email.
-    how_to_apply: method === 'form-internal' ? null : orNull(values.how_to_apply),
-  };
+  const body = jobBodyFromText(values);
+  // Applying through the board needs no address: applications go to the contact email.
+  return body.how_to_apply_method === 'form-internal' ? { ...body, how_to_apply: null } : body;
 }
 
 const salaryWords = (which: string) => (problem: FormProblem) => {
@@ -207,36 +168,6 @@ export async function postJobFromForm(
   }
 }
 
-export const isEditable = (job: Pick<MemberJob, 'status'>) => memberEditableStatuses.includes(job.status);
-
-/** The member's own job by the id in the address, or null: another member's job is no different from none. */
-export async function ownJob(db: Db, orgId: number, memberId: string, id: string): Promise<MemberJob | null> {
-  const jobId = z.uuid().safeParse(id);
-  if (!jobId.success) return null;
-  const [job] = await jobsOfMember(db, orgId, memberId, { id: jobId.data });
-  return job ?? null;
-}
-
-/** The form's text for a job, to edit it. */
-export function jobFormValues(job: JobOut): PostJobValues {
-  const text = (value: string | number | null) => (value === null ? '' : String(value));
-  return {
-    title: job.title,
-    company_name: job.company_name,
-    location: text(job.location),
-    is_remote: job.is_remote ? 'on' : '',
-    job_type: text(job.job_type),
-    description: job.description,
-    salary_min: text(job.salary_min),
-    salary_max: text(job.salary_max),
-    salary_currency: text(job.salary_currency),
-    salary_period: text(job.salary_period),
-    how_to_apply_method: text(job.how_to_apply_method),
-    how_to_apply: text(job.how_to_apply),
-    contact_email: text(job.contact_email),
-  };
-}
-
 export interface OwnJobContext {
   db: Database;
   orgId: number;
@@ -259,12 +190,8 @@ export async function editJobFromForm(
 ): Promise<EditJobOutcome> {
   const parsed = parseJobForm(values, null);
   if (!parsed.ok) return parsed;
-  const { paidJobsNeedApproval } = await paymentSettingsOf(db, orgId);
   try {
-    const outcome = await editMemberJob(db, orgId, member.id, id, parsed.input, {
-      reviewEdits: paidJobsNeedApproval,
-    });
-    return { ok: true, outcome };
+    return { ok: true, outcome: await editPostedJob(db, orgId, member.id, id, parsed.input) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found')
       return { ok: false, error: 'This job is not one of yours.', fieldErrors: {} };
@@ -272,9 +199,4 @@ export async function editJobFromForm(
       return { ok: false, error: error.message, fieldErrors: {} };
     return { ok: false, ...formErrors(error, errorRules(values)) };
   }
-}
-
-/** Takes the member's own live job off the board (it expires now); false for any other job. */
-export function closeOwnJob({ db, orgId, member }: OwnJobContext, id: string): Promise<boolean> {
-  return closeMemberJob(db, orgId, member.id, id);
 }

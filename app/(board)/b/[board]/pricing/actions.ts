@@ -2,11 +2,12 @@
 
 import { redirect } from 'next/navigation';
 import { AppError } from '@/lib/core/errors';
-import { startCheckout } from '@/lib/payments';
+import { formText } from '@/lib/forms';
+import { boardOffer, startCheckout } from '@/lib/payments';
 import { expectForm, expectIds } from '../action-input';
 import { loadBoard } from '../board';
 import { currentMember } from '../member';
-import { boardOffer, checkoutUrls, onThisHost } from '../payments';
+import { checkoutUrls, onThisHost } from '../payments';
 
 /**
  * A plan's button on the pricing page: signed out → sign in first; a job plan → the job form
@@ -18,7 +19,7 @@ export async function buyPlanAction(boardSlug: string, form: FormData): Promise<
   const board = await loadBoard(boardSlug);
   const member = await currentMember(boardSlug);
   if (!member) redirect(board.href('/sign-in?next=/pricing'));
-  const planId = form.get('plan');
+  const planId = formText(form, 'plan');
   const { plans } = await boardOffer(board.db, board.org.id);
   const plan = plans.find((candidate) => candidate.id === planId);
   // Taken off sale (or the provider removed) since the page was rendered.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { PricingCard, planCardContent } from '@/components/board/pricing-card';
-import { memberBilling } from '@/lib/payments';
+import { memberBilling, purchaseBlocks } from '@/lib/payments';
 import type { PlanOut } from '@/lib/plans/schemas';
 import { type Board, type BoardParams, boardMetadata, loadBoard } from '../board';
 import { currentMember } from '../member';
-import { offerOf, purchaseBlocks } from '../payments';
+import { offerOf } from '../payments';
 import { buyPlanAction } from './actions';
 
 type Search = Promise<{ unavailable?: string }>;

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { DateText } from '@/components/ui/date-text';
 import { getDb } from '@/db/client';
 import { jobAnalytics, timezoneOf } from '@/lib/analytics';
-import { jobAnalyticsQuerySchema } from '@/lib/analytics/schemas';
 import { listApplications } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
 import { listCategories } from '@/lib/categories/service';
@@ -41,7 +40,7 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
   const [categories, { applications, total }, analytics, timezone, locationName] = await Promise.all([
     listCategories(db, organization.id),
     listApplications(db, organization.id, { job_id: job.id, page: 1, per_page: APPLICATIONS_SHOWN }),
-    jobAnalytics(db, organization.id, jobAnalyticsQuerySchema.parse({ period: '30d', job_id: job.id })),
+    jobAnalytics(db, organization.id, { period: '30d', jobIds: [job.id] }),
     timezoneOf(db, organization.id),
     job.location_id ? locationDisplayName(db, organization.id, job.location_id) : null,
   ]);

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
-import { resolveLook } from '@/lib/board';
+import { resolveLook } from '@/lib/organizations';
 import { defaultPlanCurrency } from '@/lib/plans';
 import { PageHeader } from '../../page-header';
 import { PlanEditor } from '../plan-editor';

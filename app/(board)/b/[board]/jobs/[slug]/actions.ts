@@ -2,7 +2,8 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { type ApplyResult, submitBoardApplication } from '@/lib/board/apply';
+import { submitBoardApplication } from '@/lib/applications';
+import type { ApplyResult } from '@/lib/applications/schemas';
 import { clientAddress } from '@/lib/http/client-address';
 import { expectForm, expectIds } from '../../action-input';
 import { currentMember } from '../../member';

@@ -4,12 +4,13 @@ import { ApplyForm } from '@/components/board/apply-form';
 import { JobCard } from '@/components/board/job-card';
 import { PaywallNotice } from '@/components/board/paywall-notice';
 import { boardProseClass } from '@/components/editor/board-prose';
-import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from '@/lib/board/apply';
+import { applyTarget } from '@/lib/applications';
+import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from '@/lib/applications/schemas';
 import { formatSalary, jobPlace, longDate, postedAge } from '@/lib/board/format';
 import { jobPostingJsonLd, jsonLdScript, paywalledPageJsonLd } from '@/lib/board/job-posting';
 import { similarJobs } from '@/lib/board/queries';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
-import { jobBehindPaywall, jobTeaser, jobTeaserHtml } from '@/lib/payments';
+import { applyingGated, jobBehindPaywall, jobTeaser, jobTeaserHtml } from '@/lib/payments';
 import { boardMetadata } from '../../board';
 import { currentMember, currentPaywall } from '../../member';
 import { applyAction } from './actions';
@@ -35,7 +36,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
   const member = await currentMember(boardSlug);
   const paywall = await currentPaywall(boardSlug);
   const gated = await jobBehindPaywall(board.db, board.org.id, job, paywall);
-  const applyGated = gated || (!paywall.open && Boolean(paywall.rules?.apply));
+  const applyGated = applyingGated(paywall, gated);
   // Behind the paywall only a teaser is sent, to visitors and crawlers alike.
   const html = gated ? jobTeaserHtml(job.description) : job.description_html;
   const notice = (heading: string) => (
@@ -189,23 +190,16 @@ export default async function JobPage({ params }: { params: JobParams }) {
   );
 }
 
-function ApplyLink({
-  job,
-  href,
-}: {
-  job: { how_to_apply_method: string | null; contact_email: string | null; how_to_apply: string | null };
-  href: string;
-}) {
-  if (job.how_to_apply_method === 'email') {
-    const address = job.contact_email ?? job.how_to_apply;
-    if (!address) return null;
+function ApplyLink({ job, href }: { job: Parameters<typeof applyTarget>[0]; href: string }) {
+  const target = applyTarget(job);
+  if (target?.kind === 'email') {
     return (
-      <a href={`mailto:${address}`} className="board-button">
+      <a href={`mailto:${target.address}`} className="board-button">
         <Mail aria-hidden className="size-4" /> Apply by email
       </a>
     );
   }
-  if (job.how_to_apply_method === 'form-external' && job.how_to_apply) {
+  if (target?.kind === 'external') {
     return (
       <a href={href} rel="nofollow noopener" className="board-button">
         Apply on company site <ExternalLink aria-hidden className="size-4" />

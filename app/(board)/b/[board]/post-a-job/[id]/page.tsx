@@ -3,12 +3,11 @@ import { notFound } from 'next/navigation';
 import { FeaturedBadge } from '@/components/board/job-card';
 import { SubmitButton } from '@/components/board/submit-button';
 import { longDate } from '@/lib/board/format';
-import type { MemberJob } from '@/lib/jobs';
+import { findMemberJob, type MemberJob, memberMayEdit } from '@/lib/jobs';
 import { type Board, boardMetadata, loadBoard } from '../../board';
 import { requireMember } from '../../member';
 import { onThisHost } from '../../payments';
 import { closeJobAction } from '../actions';
-import { isEditable, ownJob } from '../post-job';
 
 type StatusParams = Promise<{ board: string; id: string }>;
 /**
@@ -39,7 +38,7 @@ export default async function JobStatusPage({
   const { board: slug, id } = await params;
   const query = await searchParams;
   const { board, member } = await requireMember(slug, `/post-a-job/${encodeURIComponent(id)}`);
-  const job = await ownJob(board.db, board.org.id, member.id, id);
+  const job = await findMemberJob(board.db, board.org.id, member.id, id);
   if (!job) notFound();
   const notice = 'rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-950';
   return (
@@ -90,7 +89,7 @@ export default async function JobStatusPage({
         <dd className="text-zinc-700">{job.applications.toLocaleString('en-US')}</dd>
       </dl>
       <p className="flex flex-wrap gap-3">
-        {isEditable(job) && (
+        {memberMayEdit(job) && (
           <a className="board-button-outline" href={board.href(`/post-a-job/${job.id}/edit`)}>
             Edit this job
           </a>

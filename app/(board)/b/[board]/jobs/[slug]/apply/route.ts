@@ -5,8 +5,8 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import { flushEvents, trackEvent } from '@/lib/analytics';
+import { applyTarget, submitBoardApplication } from '@/lib/applications';
 import { hasDashboardSession } from '@/lib/auth';
-import { submitBoardApplication } from '@/lib/board/apply';
 import { boardJobBySlug } from '@/lib/board/queries';
 import { boardOrganization } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER } from '@/lib/board/routing';
@@ -16,7 +16,7 @@ import { problemPage } from '@/lib/http/request-guards';
 import { fromSameOrigin } from '@/lib/http/same-origin';
 import { visitOf } from '@/lib/http/visit';
 import { MEMBER_COOKIE, memberForSession } from '@/lib/members/sessions';
-import { jobBehindPaywall, paywallView } from '@/lib/payments';
+import { applyingBehindPaywall, paywallView } from '@/lib/payments';
 
 type Context = { params: Promise<{ board: string; slug: string }> };
 
@@ -43,15 +43,18 @@ export async function GET(request: NextRequest, context: Context): Promise<Respo
   const { db, org, job } = await find(context);
   if (!org || !job || job.status !== 'active') return notFoundPage();
   const base = request.headers.get(BOARD_BASE_HEADER) ?? `/b/${org.slug}`;
-  let target: string | undefined;
-  if (job.how_to_apply_method === 'form-external' && job.how_to_apply) target = job.how_to_apply;
-  else if (job.how_to_apply_method === 'email' && (job.contact_email ?? job.how_to_apply))
-    target = `mailto:${job.contact_email ?? job.how_to_apply}?subject=${encodeURIComponent(`Application: ${job.title}`)}`;
+  const goes = applyTarget(job);
+  const target =
+    goes?.kind === 'external'
+      ? goes.url
+      : goes?.kind === 'email'
+        ? `mailto:${goes.address}?subject=${encodeURIComponent(`Application: ${job.title}`)}`
+        : undefined;
   const member = await memberForSession(db, org.id, request.cookies.get(MEMBER_COOKIE)?.value);
   const paywall = await paywallView(db, org.id, member?.id ?? null);
   // Behind the paywall the job page's apply section says how to subscribe: no click to count.
-  const gated = !paywall.open && (paywall.rules?.apply || (await jobBehindPaywall(db, org.id, job, paywall)));
-  const takesApplications = Boolean(target) || job.how_to_apply_method === 'form-internal';
+  const gated = await applyingBehindPaywall(db, org.id, job, paywall);
+  const takesApplications = goes !== null;
   if (!gated && takesApplications && !hasDashboardSession(request.headers)) {
     const click = {
       name: 'apply_click',

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostJobForm } from '@/components/board/post-job-form';
-import { getJob } from '@/lib/jobs';
-import { paymentSettingsOf } from '@/lib/payments';
+import { findMemberJob, getJob, jobFormText, memberMayEdit } from '@/lib/jobs';
+import { postedJobEditGoesToReview } from '@/lib/payments';
 import { boardMetadata, loadBoard } from '../../../board';
 import { requireMember } from '../../../member';
 import { editJobAction } from '../../actions';
-import { isEditable, jobFormValues, ownJob } from '../../post-job';
 
 type EditParams = Promise<{ board: string; id: string }>;
 
@@ -25,7 +24,7 @@ export async function generateMetadata({ params }: { params: EditParams }): Prom
 export default async function EditJobPage({ params }: { params: EditParams }) {
   const { board: slug, id } = await params;
   const { board, member } = await requireMember(slug, `/post-a-job/${encodeURIComponent(id)}/edit`);
-  const job = await ownJob(board.db, board.org.id, member.id, id);
+  const job = await findMemberJob(board.db, board.org.id, member.id, id);
   if (!job) notFound();
   const statusHref = board.href(`/post-a-job/${job.id}`);
   const header = (
@@ -39,7 +38,7 @@ export default async function EditJobPage({ params }: { params: EditParams }) {
     </header>
   );
 
-  if (!isEditable(job)) {
+  if (!memberMayEdit(job)) {
     return (
       <div className="mx-auto max-w-xl space-y-4 rounded-lg border border-border p-8">
         {header}
@@ -62,12 +61,10 @@ export default async function EditJobPage({ params }: { params: EditParams }) {
     );
   }
 
-  const [current, settings] = await Promise.all([
+  const [current, reviewed] = await Promise.all([
     getJob(board.db, board.org.id, job.id),
-    paymentSettingsOf(board.db, board.org.id),
+    postedJobEditGoesToReview(board.db, board.org.id, job),
   ]);
-  // What editMemberJob does with a change, for the employer to read before saving.
-  const reviewed = settings.paidJobsNeedApproval && job.status === 'active';
   return (
     <div className="mx-auto max-w-2xl space-y-8">
       {header}
@@ -87,7 +84,7 @@ export default async function EditJobPage({ params }: { params: EditParams }) {
       <PostJobForm
         mode="edit"
         action={editJobAction.bind(null, slug, job.id)}
-        initial={jobFormValues(current)}
+        initial={jobFormText(current)}
       />
     </div>
   );

@@ -1,25 +1,25 @@
 // The local provider's whole flow through the same event handling as Stripe, credits under
-// concurrency, and cancellation through the API.
+// concurrency, cancellation, and what the paywall keeps from whom (applying included).
 import { describe, expect, it } from 'vitest';
-import { GET as getMember } from '@/app/api/members/[lookup]/route';
-import { POST as cancel } from '@/app/api/subscriptions/[id]/cancel/route';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
-import { submitBoardApplication } from '@/lib/board/apply';
+import { submitBoardApplication } from '@/lib/applications';
 import { getJob } from '@/lib/jobs';
 import { createMember, findMember } from '@/lib/members';
+import { createTenant, createTestJob, createTestPlan } from '@/test/factories';
 import {
+  applyingBehindPaywall,
+  cancelSubscription,
   completeLocalCheckout,
   jobBehindPaywall,
   jobCredits,
+  memberBilling,
   paywallView,
   postJobWithCheckout,
   postJobWithCredit,
   putPaymentSettings,
   startCheckout,
-} from '@/lib/payments';
-import { createTenant, createTestJob, createTestPlan } from '@/test/factories';
-import { call } from '@/test/http';
+} from '.';
 
 const urls = {
   successUrl: 'https://board.example/post-a-job/done',
@@ -51,12 +51,11 @@ async function localBoard(
   return { ...tenant, db, orgId: tenant.organization.id, member };
 }
 
-const profileOf = async (key: string, id: string) =>
-  (await call(getMember, { path: `/members/${id}`, apiKey: key, params: { lookup: id } })).body.data;
+const billingOf = async (orgId: number, id: string) => memberBilling(await getDb(), orgId, id);
 
 describe('the local provider', () => {
   it('holds a posted job as pending_payment until Pay, then puts it live with the plan’s terms', async () => {
-    const { db, orgId, member, key } = await localBoard();
+    const { db, orgId, member } = await localBoard();
     const plan = await createTestPlan(orgId, {
       kind: 'job_post',
       interval: 'one_time',
@@ -74,12 +73,12 @@ describe('the local provider', () => {
     expect(session.status).toBe('complete');
     expect(await getJob(db, orgId, job.id)).toMatchObject({ status: 'active', featured: true });
     expect(await jobCredits(db, orgId, member.id)).toBe(1);
-    const { payments } = await profileOf(key, member.id);
+    const { payments } = await billingOf(orgId, member.id);
     expect(payments).toMatchObject([
       {
         jobId: job.id,
         planId: plan.id,
-        amount: 99,
+        amountMinor: 9900,
         currency: 'USD',
         status: 'succeeded',
         paymentProvider: 'local',
@@ -88,7 +87,7 @@ describe('the local provider', () => {
     ]);
     // Paying twice changes nothing; another member cannot pay this session.
     await completeLocalCheckout(db, orgId, sessionId, member.id);
-    expect((await profileOf(key, member.id)).payments).toHaveLength(1);
+    expect((await billingOf(orgId, member.id)).payments).toHaveLength(1);
     const stranger = await createMember(db, orgId, {
       email: 'stranger@example.com',
       name: 'S',
@@ -108,8 +107,8 @@ describe('the local provider', () => {
     expect((await getJob(db, orgId, job.id)).status).toBe('pending');
   });
 
-  it('opens the paywall with a subscription, and cancels at period end or now through the API', async () => {
-    const { db, orgId, key } = await localBoard();
+  it('opens the paywall with a subscription, and cancels at period end or now', async () => {
+    const { db, orgId } = await localBoard();
     const reader = await createMember(db, orgId, {
       email: 'reader@example.com',
       name: 'Reader',
@@ -129,44 +128,29 @@ describe('the local provider', () => {
       urls,
     );
     await completeLocalCheckout(db, orgId, sessionId, reader.id);
-    const opened = await profileOf(key, reader.id);
+    const opened = await billingOf(orgId, reader.id);
     expect(opened.hasValidPaywallSubscription).toBe(true);
     const [subscription] = opened.subscriptions;
     expect(subscription).toMatchObject({ status: 'trialing', planId: plan.id, cancelAt: null });
     expect(
-      new Date(subscription.currentPeriodEnd).getTime() - new Date(subscription.currentPeriodStart).getTime(),
+      new Date(subscription!.currentPeriodEnd!).getTime() -
+        new Date(subscription!.currentPeriodStart!).getTime(),
     ).toBe(7 * 86_400_000);
-    expect(opened.payments).toMatchObject([{ amount: 0, status: 'succeeded' }]);
+    expect(opened.payments).toMatchObject([{ amountMinor: 0, status: 'succeeded' }]);
 
-    const cancelAt = (body: unknown) =>
-      call(cancel, {
-        method: 'POST',
-        path: `/subscriptions/${subscription.id}/cancel`,
-        apiKey: key,
-        params: { id: subscription.id },
-        body,
-      });
-    const atEnd = await cancelAt({});
-    expect(atEnd.status).toBe(200);
-    expect(atEnd.body.data).toMatchObject({ status: 'trialing', cancelAt: subscription.currentPeriodEnd });
-    expect((await profileOf(key, reader.id)).hasValidPaywallSubscription).toBe(true);
-    const now = await cancelAt({ at_period_end: false });
-    expect(now.body.data).toMatchObject({ status: 'canceled', canceledAt: expect.any(String) });
-    expect((await profileOf(key, reader.id)).hasValidPaywallSubscription).toBe(false);
-    expect((await cancelAt({})).status).toBe(409);
-    expect((await cancelAt({ at_period_end: 'yes' })).status).toBe(400);
+    const atEnd = await cancelSubscription(db, orgId, subscription!.id, true);
+    expect(atEnd).toMatchObject({ status: 'trialing', cancelAt: subscription!.currentPeriodEnd });
+    expect((await billingOf(orgId, reader.id)).hasValidPaywallSubscription).toBe(true);
+    const now = await cancelSubscription(db, orgId, subscription!.id, false);
+    expect(now).toMatchObject({ status: 'canceled', canceledAt: expect.any(String) });
+    expect((await billingOf(orgId, reader.id)).hasValidPaywallSubscription).toBe(false);
+    await expect(cancelSubscription(db, orgId, subscription!.id, true)).rejects.toMatchObject({
+      code: 'conflict',
+    });
     const other = await createTenant();
-    expect(
-      (
-        await call(cancel, {
-          method: 'POST',
-          path: `/subscriptions/${subscription.id}/cancel`,
-          apiKey: other.key,
-          params: { id: subscription.id },
-          body: {},
-        })
-      ).status,
-    ).toBe(404);
+    await expect(cancelSubscription(db, other.organization.id, subscription!.id, true)).rejects.toMatchObject(
+      { code: 'not_found' },
+    );
   });
 
   it('refuses job plans to candidates and to employers waiting for approval, and paywall plans for jobs', async () => {
@@ -260,6 +244,8 @@ describe('the paywall', () => {
     expect(anonymous).toMatchObject({ open: false, rules: { jobs_preview_count: 1, apply: true } });
     expect(await jobBehindPaywall(db, orgId, await getJob(db, orgId, newest.id), anonymous)).toBe(false);
     expect(await jobBehindPaywall(db, orgId, await getJob(db, orgId, older.id), anonymous)).toBe(true);
+    // Applying is gated on this board, even to the job everyone reads.
+    expect(await applyingBehindPaywall(db, orgId, await getJob(db, orgId, newest.id), anonymous)).toBe(true);
     const refused = await submitBoardApplication(
       {
         db,
@@ -293,6 +279,7 @@ describe('the paywall', () => {
     expect(subscriber).toMatchObject({ open: true });
     expect([...subscriber.entitlements]).toEqual(['paywall']);
     expect(await jobBehindPaywall(db, orgId, await getJob(db, orgId, older.id), subscriber)).toBe(false);
+    expect(await applyingBehindPaywall(db, orgId, await getJob(db, orgId, older.id), subscriber)).toBe(false);
 
     // Without a provider nobody could subscribe, so nothing is gated.
     await putPaymentSettings(db, orgId, { provider: null });

@@ -1,24 +1,26 @@
+// Applying with the board's form: what is stored and sent, what is refused, and who is throttled.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GET as downloadResume } from '@/app/api/applications/[id]/resume/route';
-import { GET as listApplications } from '@/app/api/applications/route';
 import { getDb } from '@/db/client';
 import { analyticsEvents, applications, type Organization } from '@/db/schema';
-import { applicationsOfMember } from '@/lib/applications';
-import { APPLY_LIMIT, HONEYPOT_FIELD, RESUME_MAX_BYTES, submitBoardApplication } from '@/lib/board/apply';
 import { resetEnvCache } from '@/lib/core/env';
 import { getJob } from '@/lib/jobs';
 import { resetMailTransport, runMailWorker } from '@/lib/mail';
 import { createMember, requestSignIn, signInWithCode } from '@/lib/members';
-import { setRateLimiter } from '@/lib/rate-limit';
+import { setRateLimiter, throttles } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant, createTestJob } from '@/test/factories';
 import { startSmtpServer } from '@/test/fixtures/smtp';
-import { call } from '@/test/http';
+import { submitBoardApplication } from './board-apply';
+import { checkResumeLink, privateFiles } from './resume';
+import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from './schemas';
+import { applicationsOfMember, listApplications } from './service';
+
+const APPLY_LIMIT = throttles.boardApply.perClient[0].max;
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -95,8 +97,8 @@ describe('applying on the board', () => {
     expect(conversions.map((event) => [event.name, event.jobId, event.path])).toEqual([
       ['application', job.id, `/jobs/${job.slug}`],
     ]);
-    const list = await call(listApplications, { path: '/applications', apiKey: tenant.key });
-    const [application] = list.body.data;
+    const list = await listApplications(context.db, tenant.organization.id, { page: 1, per_page: 20 });
+    const [application] = list.applications;
     expect(application).toMatchObject({
       job_id: job.id,
       name: 'Ada Lovelace',
@@ -104,21 +106,23 @@ describe('applying on the board', () => {
       source: 'board',
       status: 'pending',
     });
-    const link = new URL(application.resume_url);
-    expect(link.pathname).toBe(`/api/applications/${application.id}/resume`);
-    const file = await downloadResume(new Request(link), { params: Promise.resolve({ id: application.id }) });
-    expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toContain('ada-cv.pdf');
-    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
-    link.searchParams.set('signature', 'forged');
-    expect(
-      (await downloadResume(new Request(link), { params: Promise.resolve({ id: application.id }) })).status,
-    ).toBe(401);
+    const link = new URL(application!.resume_url!);
+    expect(link.pathname).toBe(`/api/applications/${application!.id}/resume`);
+    const signed = (signature: string | null) =>
+      checkResumeLink(application!.id, link.searchParams.get('expires'), signature);
+    expect(signed(link.searchParams.get('signature'))).toBe('valid');
+    expect(signed('forged')).toBe('invalid');
+    const [stored] = await context.db.select().from(applications).where(eq(applications.id, application!.id));
+    expect(stored).toMatchObject({
+      resumeKey: expect.stringMatching(/\.pdf$/),
+      resumeFilename: 'ada-cv.pdf',
+    });
+    const file = await new Response(await privateFiles().read(stored!.resumeKey!)).arrayBuffer();
+    expect(new Uint8Array(file)).toEqual(PDF);
     // Never under the public media directory.
     const mediaFiles = await readdir(path.resolve(process.env.MEDIA_DIR!), { recursive: true });
-    expect(mediaFiles.some((name) => String(name).includes(application.id))).toBe(false);
-    const mail = smtp.received.find((message) => message.raw.includes(application.id));
+    expect(mediaFiles.some((name) => String(name).includes(application!.id))).toBe(false);
+    const mail = smtp.received.find((message) => message.raw.includes(application!.id));
     expect(mail?.to).toEqual(['hiring@acme.example']);
     expect(mail?.from).toBe('board@example.org');
     expect(mail?.raw).toMatch(/Reply-To: ada@example.com/i);
@@ -204,6 +208,22 @@ describe('applying on the board', () => {
     });
   });
 
+  it('holds the fields to the API’s application schema, with a cover letter required, in the form’s words', async () => {
+    const { context } = await setup();
+    const typed = { name: 'A'.repeat(201), email: '', phone: '0'.repeat(51), cover_letter: ' ' };
+    expect(await submitBoardApplication(context, form(typed, { bytes: PDF, name: 'cv.pdf' }))).toEqual({
+      ok: false,
+      reason: 'invalid',
+      values: typed,
+      errors: {
+        name: 'At most 200 characters',
+        email: 'Enter your email address',
+        phone: 'At most 50 characters',
+        cover_letter: 'Write a short cover letter',
+      },
+    });
+  });
+
   it('requires a resume and refuses one over 10 MB', async () => {
     const { context } = await setup();
     const missing = await submitBoardApplication(context, form(valid));
@@ -241,9 +261,9 @@ describe('applying on the board', () => {
       form({ ...valid, [HONEYPOT_FIELD]: 'https://spam.example' }, { bytes: PDF, name: 'cv.pdf' }),
     );
     expect(result).toEqual({ ok: true, applicationId: null });
-    expect((await call(listApplications, { path: '/applications', apiKey: tenant.key })).body.data).toEqual(
-      [],
-    );
+    expect(
+      (await listApplications(context.db, tenant.organization.id, { page: 1, per_page: 20 })).applications,
+    ).toEqual([]);
   });
 
   it(`limits one address to ${APPLY_LIMIT} applications per board in 10 minutes`, async () => {

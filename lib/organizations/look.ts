@@ -1,4 +1,5 @@
-// The board's look from the organization's `board` settings, with defaults that look finished.
+// The board's look from the organization's `board` settings (organization data: payments' receipts
+// and alert mails wear it as the board does), with defaults that look finished.
 import type { BoardLook } from '@/db/schema';
 
 export const DEFAULT_ACCENT = '#3346c4';
