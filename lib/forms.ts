@@ -8,6 +8,8 @@ export interface FormState {
   success?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
+  /** Counts answers, so a form keyed on it remounts with the values it is given. */
+  submission?: number;
 }
 
 /**

@@ -6,7 +6,8 @@ import { getDb } from '@/db/client';
 import { apiKeyScopes } from '@/db/schema';
 import { createApiKey, revokeApiKey } from '@/lib/auth/api-keys';
 import { requireMembership } from '@/lib/auth/session';
-import { type FormState, formErrors, formValues } from '@/lib/forms';
+import type { FormState } from '@/lib/forms';
+import { dashboardAction } from '../dashboard-action';
 
 const newKeySchema = z.object({
   name: z
@@ -21,21 +22,15 @@ export interface CreateKeyState extends FormState {
   created?: { name: string; key: string; scope: string };
 }
 
-export async function createApiKeyAction(
-  _previous: CreateKeyState,
-  formData: FormData,
-): Promise<CreateKeyState> {
-  const { organization, userId } = await requireMembership('api_keys.manage');
-  const values = formValues(formData, ['name', 'scope']);
-  const parsed = newKeySchema.safeParse(values);
-  if (!parsed.success) return { ...formErrors(parsed.error, { fields: ['name', 'scope'] }), values };
-  const { apiKey, plaintext } = await createApiKey(await getDb(), organization.id, {
-    ...parsed.data,
-    createdBy: userId,
-  });
-  revalidatePath('/dashboard/api-keys');
-  return { created: { name: apiKey.name, key: plaintext, scope: apiKey.scope } };
-}
+export const createApiKeyAction = dashboardAction(
+  'api_keys.manage',
+  newKeySchema,
+  async (input, { db, organization, userId }): Promise<CreateKeyState> => {
+    const { apiKey, plaintext } = await createApiKey(db, organization.id, { ...input, createdBy: userId });
+    return { created: { name: apiKey.name, key: plaintext, scope: apiKey.scope } };
+  },
+  { revalidate: ['/dashboard/api-keys'] },
+);
 
 export async function revokeApiKeyAction(formData: FormData): Promise<void> {
   const { organization } = await requireMembership('api_keys.manage');

@@ -7,6 +7,7 @@ import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/auth/api-keys';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
+import { EmptyState } from '../_components/empty-state';
 import { PageHeader } from '../page-header';
 import { CreateKeyDialog } from './create-key-dialog';
 import { RevokeKeyButton } from './revoke-key-button';
@@ -31,12 +32,7 @@ export default async function ApiKeysPage() {
       />
       <Card>
         {keys.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">No API keys yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Create one to connect an integration or script.
-            </p>
-          </div>
+          <EmptyState title="No API keys yet">Create one to connect an integration or script.</EmptyState>
         ) : (
           <table className="w-full text-sm">
             <TableHead>

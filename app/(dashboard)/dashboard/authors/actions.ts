@@ -7,16 +7,12 @@ import { requireMembership } from '@/lib/auth/session';
 import { createAuthorBodySchema, updateAuthorBodySchema } from '@/lib/authors/schemas';
 import { createAuthor, deleteAuthor, updateAuthor } from '@/lib/authors/service';
 import { AppError } from '@/lib/core/errors';
-import { type FormState, formErrors, formMessage, formValues } from '@/lib/forms';
+import { type FormState, formMessage } from '@/lib/forms';
+import { dashboardAction, textFields } from '../dashboard-action';
 import { authorBodyFromForm } from './form';
 
 const authorsPath = '/dashboard/authors';
-const authorFields = ['name', 'avatar_url'];
-
-export interface AuthorFormState extends FormState {
-  /** Counts answers, so the form remounts with the values it is given. */
-  submission?: number;
-}
+const authorFields = ['name', 'avatar_url'] as const;
 
 export interface DeleteAuthorResult {
   error?: string;
@@ -24,43 +20,34 @@ export interface DeleteAuthorResult {
   inUse?: boolean;
 }
 
-function next(previous: AuthorFormState, state: Omit<AuthorFormState, 'submission'>): AuthorFormState {
-  return { ...state, submission: (previous.submission ?? 0) + 1 };
-}
+const updateAuthorForm = z.object({ id: z.uuid({ error: 'Unknown author.' }) }).and(updateAuthorBodySchema);
 
-export async function createAuthorAction(
-  previous: AuthorFormState,
-  formData: FormData,
-): Promise<AuthorFormState> {
-  const { organization } = await requireMembership('authors.write');
-  const values = formValues(formData, authorFields);
-  const parsed = createAuthorBodySchema.safeParse(authorBodyFromForm(values));
-  if (!parsed.success)
-    return next(previous, { ...formErrors(parsed.error, { fields: authorFields }), values });
-  const author = await createAuthor(await getDb(), organization.id, parsed.data);
-  revalidatePath(authorsPath);
-  return next(previous, { success: `Added ${author.name}.` });
-}
+export const createAuthorAction = dashboardAction(
+  'authors.write',
+  textFields(authorFields)
+    .transform((values): z.input<typeof createAuthorBodySchema> => authorBodyFromForm(values))
+    .pipe(createAuthorBodySchema),
+  async (body, { db, organization }): Promise<FormState> => {
+    const author = await createAuthor(db, organization.id, body);
+    return { success: `Added ${author.name}.` };
+  },
+  { revalidate: [authorsPath] },
+);
 
-export async function updateAuthorAction(
-  previous: AuthorFormState,
-  formData: FormData,
-): Promise<AuthorFormState> {
-  const { organization } = await requireMembership('authors.write');
-  const id = z.uuid().safeParse(formData.get('id'));
-  if (!id.success) return next(previous, { error: 'Unknown author.' });
-  const values = formValues(formData, authorFields);
-  const parsed = updateAuthorBodySchema.safeParse(authorBodyFromForm(values));
-  if (!parsed.success)
-    return next(previous, { ...formErrors(parsed.error, { fields: authorFields }), values });
-  try {
-    await updateAuthor(await getDb(), organization.id, id.data, parsed.data);
-  } catch (error) {
-    return next(previous, { ...formErrors(error, { fields: authorFields }), values });
-  }
-  revalidatePath(authorsPath);
-  return next(previous, { success: 'Saved.' });
-}
+export const updateAuthorAction = dashboardAction(
+  'authors.write',
+  textFields(['id', 'name', 'avatar_url'])
+    .transform(
+      ({ id, ...values }): z.input<typeof updateAuthorForm> => ({ id, ...authorBodyFromForm(values) }),
+    )
+    .pipe(updateAuthorForm),
+  async ({ id, ...body }, { db, organization }): Promise<FormState> => {
+    await updateAuthor(db, organization.id, id, body);
+    return { success: 'Saved.' };
+  },
+  // The id is the form's own: a problem with it is the form's message.
+  { revalidate: [authorsPath], errors: { fields: authorFields } },
+);
 
 export async function deleteAuthorAction(id: string, reassignTo?: string): Promise<DeleteAuthorResult> {
   const { organization } = await requireMembership('authors.write');

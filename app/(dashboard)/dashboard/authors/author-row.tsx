@@ -18,12 +18,8 @@ import { Field, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
 import type { AuthorOut } from '@/lib/authors/schemas';
-import {
-  type AuthorFormState,
-  type DeleteAuthorResult,
-  deleteAuthorAction,
-  updateAuthorAction,
-} from './actions';
+import type { FormState } from '@/lib/forms';
+import { type DeleteAuthorResult, deleteAuthorAction, updateAuthorAction } from './actions';
 
 export function AuthorRow({
   author,
@@ -71,7 +67,7 @@ function Avatar({ url }: { url: string | null }) {
 }
 
 function EditAuthorForm({ author, onDone }: { author: AuthorOut; onDone: () => void }) {
-  const [state, action, pending] = useActionState<AuthorFormState, FormData>(async (previous, formData) => {
+  const [state, action, pending] = useActionState<FormState, FormData>(async (previous, formData) => {
     const result = await updateAuthorAction(previous, formData);
     if (result.success) onDone();
     return result;

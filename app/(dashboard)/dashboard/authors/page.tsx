@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { listAuthors } from '@/lib/authors/service';
+import { EmptyState } from '../_components/empty-state';
 import { PageHeader } from '../page-header';
 import { AddAuthorForm } from './add-author-form';
 import { AuthorRow } from './author-row';
@@ -34,12 +35,9 @@ export default async function AuthorsPage() {
       </Card>
       <Card>
         {authors.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">No authors yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Add one above, then pick them in a blog post’s “Author” field.
-            </p>
-          </div>
+          <EmptyState title="No authors yet">
+            Add one above, then pick them in a blog post’s “Author” field.
+          </EmptyState>
         ) : (
           <ul className="divide-y divide-border">
             {authors.map((author) => (

@@ -3,7 +3,8 @@
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { type CategoryFormState, setCategoryParentAction } from './actions';
+import type { FormState } from '@/lib/forms';
+import { setCategoryParentAction } from './actions';
 
 export function CategoryParentForm({
   name,
@@ -15,7 +16,7 @@ export function CategoryParentForm({
   /** Candidate parents: the main categories other than this one. */
   mainCategories: { id: string; name: string }[];
 }) {
-  const [state, action, pending] = useActionState<CategoryFormState, FormData>(setCategoryParentAction, {});
+  const [state, action, pending] = useActionState<FormState, FormData>(setCategoryParentAction, {});
   return (
     <form key={state.submission ?? 0} action={action} className="grid justify-items-end gap-1">
       <input type="hidden" name="name" value={name} />

@@ -9,6 +9,7 @@ import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import type { CategoryOut } from '@/lib/categories/schemas';
 import { listCategories } from '@/lib/categories/service';
+import { EmptyState } from '../_components/empty-state';
 import { PageHeader } from '../page-header';
 import { AddCategoryForm } from './add-category-form';
 import { CategoryParentForm } from './category-parent-form';
@@ -56,16 +57,13 @@ export default async function CategoriesPage() {
       ) : null}
       <Card>
         {categories.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">No categories yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Add one above, or give a job a category in the{' '}
-              <Link href="/dashboard/jobs/new" className="text-link">
-                job form
-              </Link>
-              .
-            </p>
-          </div>
+          <EmptyState title="No categories yet">
+            Add one above, or give a job a category in the{' '}
+            <Link href="/dashboard/jobs/new" className="text-link">
+              job form
+            </Link>
+            .
+          </EmptyState>
         ) : (
           <>
             <table className="w-full text-sm">

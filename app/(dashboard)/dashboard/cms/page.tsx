@@ -1,7 +1,6 @@
 import { Blocks, Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +11,8 @@ import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { listCollections } from '@/lib/cms';
 import { type CollectionVisibility, listCollectionsQuerySchema } from '@/lib/cms/schemas';
+import { EmptyState } from '../_components/empty-state';
+import { Pagination } from '../_components/pagination';
 import { PageHeader } from '../page-header';
 import { DeleteCollectionButton } from './builder/delete-collection-button';
 import { visibilityLabels } from './builder/labels';
@@ -54,27 +55,28 @@ export default async function CollectionsPage({
       />
       <Card>
         {collections.length === 0 ? (
-          <div className="mx-auto max-w-lg px-6 py-12 text-center">
-            <span className="mx-auto flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <Blocks className="size-5" />
-            </span>
-            <p className="mt-3 font-medium">
-              {query.page > 1 ? 'No collections on this page' : 'No collections yet'}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              A collection is a list of things your board shows besides jobs: events, testimonials, perks for
-              members. You choose the fields (a title, a date, a number of seats…), then add items here or
-              through the API. Public collections can be read by your site, and can accept submissions from
-              visitors that you review first.
-            </p>
-            {canEdit && query.page === 1 ? (
-              <Button asChild className="mt-4">
-                <Link href="/dashboard/cms/new">
-                  <Plus /> New collection
-                </Link>
-              </Button>
-            ) : null}
-          </div>
+          <EmptyState
+            icon={
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <Blocks className="size-5" />
+              </span>
+            }
+            title={query.page > 1 ? 'No collections on this page' : 'No collections yet'}
+            action={
+              canEdit && query.page === 1 ? (
+                <Button asChild>
+                  <Link href="/dashboard/cms/new">
+                    <Plus /> New collection
+                  </Link>
+                </Button>
+              ) : null
+            }
+          >
+            A collection is a list of things your board shows besides jobs: events, testimonials, perks for
+            members. You choose the fields (a title, a date, a number of seats…), then add items here or
+            through the API. Public collections can be read by your site, and can accept submissions from
+            visitors that you review first.
+          </EmptyState>
         ) : (
           <table className="w-full text-sm">
             <TableHead>

@@ -2,18 +2,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { signUp } from '@/lib/auth/users';
 import { resetEnvCache } from '@/lib/core/env';
+import { createJob } from '@/lib/jobs';
+import { createJobBodySchema } from '@/lib/jobs/schemas';
 import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
 import { createWebhookBodySchema } from '@/lib/webhooks/schemas';
 import { createSubscription } from '@/lib/webhooks/subscriptions';
+import { dashboardRequest as session } from '@/test/fixtures/dashboard-request';
 import { WebhookReceiver } from '@/test/fixtures/webhook-receiver';
-import { createJobAction } from './actions';
+import { createJobAction, updateJobAction } from './actions';
 
 // The session and the request's cookies come from Next in a real request; everything below them
 // (membership lookup, permissions, the service, the outbox, delivery) is the real thing.
-const session = vi.hoisted(() => ({ userId: '' }));
-vi.mock('@/lib/auth/auth', () => ({ auth: async () => ({ user: { id: session.userId } }) }));
-vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
-vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+vi.mock('@/lib/auth/auth', () => import('@/test/fixtures/dashboard-request'));
+vi.mock('next/headers', () => import('@/test/fixtures/dashboard-request'));
+vi.mock('next/cache', () => import('@/test/fixtures/dashboard-request'));
 
 let receiver: WebhookReceiver;
 
@@ -51,7 +53,7 @@ describe('a job created in the dashboard', () => {
       password: 'correct horse battery staple',
       organizationName: 'Dashboard Board',
     });
-    session.userId = user.id;
+    Object.assign(session, { userId: user.id, organizationId: 0 });
     await createSubscription(
       db,
       organization.id,
@@ -74,5 +76,44 @@ describe('a job created in the dashboard', () => {
       type: 'job.created',
       data: { title: 'Site Reliability Engineer', company_name: 'Acme' },
     });
+  });
+});
+
+describe('a job edited in the dashboard', () => {
+  function jobForm(fields: Record<string, string>): FormData {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ company_name: 'Acme', description: 'Ship it.', ...fields }))
+      form.set(name, value);
+    return form;
+  }
+
+  it('saves the change and answers with the saved job’s values; an unknown id is the form’s message', async () => {
+    const db = await getDb();
+    const { user, organization } = await signUp(db, {
+      email: `editor-${Date.now()}@example.com`,
+      name: 'Owner',
+      password: 'correct horse battery staple',
+      organizationName: 'Edit Board',
+    });
+    Object.assign(session, { userId: user.id, organizationId: 0 });
+    const job = await createJob(
+      db,
+      organization.id,
+      createJobBodySchema.parse({
+        title: 'Platform Engineer',
+        company_name: 'Acme',
+        description: 'Ship it.',
+      }),
+    );
+
+    const saved = await updateJobAction({}, jobForm({ id: job.id, title: 'Staff Platform Engineer' }));
+    expect(saved).toMatchObject({
+      success: 'Saved.',
+      values: { title: 'Staff Platform Engineer' },
+      submission: 1,
+    });
+
+    const unknown = await updateJobAction(saved, jobForm({ id: 'not-a-job', title: 'Anything' }));
+    expect(unknown).toMatchObject({ error: 'Unknown job.', values: { title: 'Anything' }, submission: 2 });
   });
 });

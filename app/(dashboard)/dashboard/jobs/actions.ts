@@ -1,75 +1,56 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { updateApplicationBodySchema } from '@/lib/applications/schemas';
 import { updateApplicationStatus } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
-import { type FormState, formErrors, formMessage, formValues } from '@/lib/forms';
+import { type FormState, formMessage } from '@/lib/forms';
 import { type LocationCandidateOut, resolveLocationBodySchema } from '@/lib/geo/schemas';
 import { previewLocations } from '@/lib/geo/service';
 import { createJob, deleteJob, updateJob } from '@/lib/jobs';
 import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
+import { dashboardAction, textFields } from '../dashboard-action';
 import { jobFormErrorRules } from './job-form-errors';
 import { dashboardJobFields, formValuesFromJob, jobBodyFromForm } from './job-form-values';
 import { commitPick, type LocationPick, type PickedLocation } from './location-pick';
 
 const jobsPath = '/dashboard/jobs';
 
-export interface JobFormState extends FormState {
-  /** Counts answers, so the form remounts with the values it is given. */
-  submission?: number;
-}
-
 export interface RowActionResult {
   error?: string;
 }
 
-/** A refusal of the schema or the service, shown on the form it came from. */
-function failure(previous: JobFormState, values: Record<string, string>, error: unknown): JobFormState {
-  return {
-    ...formErrors(error, jobFormErrorRules(values)),
-    values,
-    submission: (previous.submission ?? 0) + 1,
-  };
-}
+const jobForm = textFields(dashboardJobFields);
 
-export async function createJobAction(previous: JobFormState, formData: FormData): Promise<JobFormState> {
-  const { organization } = await requireMembership('jobs.write');
-  const values = formValues(formData, [...dashboardJobFields]);
-  const parsed = createJobBodySchema.safeParse(jobBodyFromForm(values, 'create'));
-  if (!parsed.success) return failure(previous, values, parsed.error);
-  try {
-    await createJob(await getDb(), organization.id, parsed.data);
-  } catch (error) {
-    return failure(previous, values, error);
-  }
-  revalidatePath(jobsPath);
-  redirect(jobsPath);
-}
+export const createJobAction = dashboardAction(
+  'jobs.write',
+  jobForm.transform((values) => jobBodyFromForm(values, 'create')).pipe(createJobBodySchema),
+  async (body, { db, organization }): Promise<FormState> => {
+    await createJob(db, organization.id, body);
+    return {};
+  },
+  { revalidate: [jobsPath], errors: jobFormErrorRules, redirect: jobsPath },
+);
 
-export async function updateJobAction(previous: JobFormState, formData: FormData): Promise<JobFormState> {
-  const { organization } = await requireMembership('jobs.write');
-  const id = z.uuid().safeParse(formData.get('id'));
-  if (!id.success) return { error: 'Unknown job.', submission: (previous.submission ?? 0) + 1 };
-  const values = formValues(formData, [...dashboardJobFields]);
-  const parsed = updateJobBodySchema.safeParse(jobBodyFromForm(values, 'update'));
-  if (!parsed.success) return failure(previous, values, parsed.error);
-  try {
-    const job = await updateJob(await getDb(), organization.id, id.data, parsed.data);
-    revalidatePath(jobsPath);
-    revalidatePath(`${jobsPath}/${id.data}`);
+const updateJobForm = z.object({ id: z.uuid({ error: 'Unknown job.' }) }).and(updateJobBodySchema);
+
+export const updateJobAction = dashboardAction(
+  'jobs.write',
+  textFields(['id', ...dashboardJobFields])
+    .transform(({ id, ...values }) => ({ ...jobBodyFromForm(values, 'update'), id }))
+    .pipe(updateJobForm),
+  async ({ id, ...body }, { db, organization, values }): Promise<FormState> => {
+    const job = await updateJob(db, organization.id, id, body);
     const saved = formValuesFromJob(job);
     // The picked place keeps its own name on the chip, which the job does not carry.
     if (job.location_id && job.location_id === values.location_id && values.location_label)
       saved.location_label = values.location_label;
-    return { success: 'Saved.', values: saved, submission: (previous.submission ?? 0) + 1 };
-  } catch (error) {
-    return failure(previous, values, error);
-  }
-}
+    return { success: 'Saved.', values: saved };
+  },
+  { revalidate: ({ id }) => [jobsPath, `${jobsPath}/${id}`], errors: jobFormErrorRules },
+);
 
 const PICKER_SUGGESTIONS = 6;
 
@@ -134,21 +115,17 @@ export async function deleteJobAction(id: string): Promise<RowActionResult> {
   return {};
 }
 
-export async function changeApplicationStatusAction(
-  _previous: FormState,
-  formData: FormData,
-): Promise<FormState> {
-  const { organization } = await requireMembership('jobs.write');
-  const id = z.uuid().safeParse(formData.get('id'));
-  const jobId = z.uuid().safeParse(formData.get('job_id'));
-  if (!id.success || !jobId.success) return { error: 'Unknown application.' };
-  const parsed = updateApplicationBodySchema.safeParse({ status: formData.get('status') });
-  if (!parsed.success) return { error: formMessage(parsed.error) };
-  try {
-    await updateApplicationStatus(await getDb(), organization.id, id.data, parsed.data.status);
-  } catch (error) {
-    return { error: formMessage(error) };
-  }
-  revalidatePath(`${jobsPath}/${jobId.data}`);
-  return { success: 'Updated.' };
-}
+export const changeApplicationStatusAction = dashboardAction(
+  'jobs.write',
+  z.object({
+    id: z.uuid({ error: 'Unknown application.' }),
+    job_id: z.uuid({ error: 'Unknown application.' }),
+    ...updateApplicationBodySchema.shape,
+  }),
+  async ({ id, status }, { db, organization }): Promise<FormState> => {
+    await updateApplicationStatus(db, organization.id, id, status);
+    return { success: 'Updated.' };
+  },
+  // A row's form shows one message.
+  { revalidate: ({ job_id }) => [`${jobsPath}/${job_id}`], errors: { fields: [] } },
+);

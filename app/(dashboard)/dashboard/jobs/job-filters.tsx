@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import type { CategoryOut } from '@/lib/categories/schemas';
 import { type JobType, jobStatuses, jobTypeLabels, jobTypes, type ListJobsQuery } from '@/lib/jobs/schemas';
-import { FilterForm } from './filter-form';
+import { QueryForm } from '../_components/query-form';
 import { jobStatusLabels } from './status-badges';
 
 export interface JobFilterValues {
@@ -72,7 +72,7 @@ export function JobFilters({
 }) {
   const remote = values.is_remote === undefined ? '' : String(values.is_remote);
   return (
-    <FilterForm
+    <QueryForm
       action="/dashboard/jobs"
       className="mb-4 grid gap-3 rounded-lg border border-border bg-white p-4 shadow-sm"
     >
@@ -131,6 +131,6 @@ export function JobFilters({
           <option value="false">On-site only</option>
         </FilterSelect>
       </div>
-    </FilterForm>
+    </QueryForm>
   );
 }

@@ -4,8 +4,9 @@ import { useActionState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import type { FormState } from '@/lib/forms';
 import type { JobStatus } from '@/lib/jobs/schemas';
-import { createJobAction, type JobFormState, updateJobAction } from './actions';
+import { createJobAction, updateJobAction } from './actions';
 import {
   ApplySection,
   CategorySection,
@@ -26,7 +27,7 @@ export function JobForm({
   categoryNames: string[];
   statusOptions: JobStatus[];
 }) {
-  const [state, action, pending] = useActionState<JobFormState, FormData>(
+  const [state, action, pending] = useActionState<FormState, FormData>(
     jobId ? updateJobAction : createJobAction,
     {},
   );

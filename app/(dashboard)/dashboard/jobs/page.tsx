@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,31 +9,15 @@ import { requireMembership } from '@/lib/auth/session';
 import { listCategories } from '@/lib/categories/service';
 import { listJobs } from '@/lib/jobs';
 import { listJobsQuerySchema } from '@/lib/jobs/schemas';
+import { EmptyState } from '../_components/empty-state';
+import { hrefWith, queryFrom, type SearchParams } from '../_components/list-address';
+import { Pagination } from '../_components/pagination';
 import { PageHeader } from '../page-header';
 import { filterValues, JobFilters } from './job-filters';
 import { JobsTable } from './jobs-table';
 import { applicationCounts } from './queries';
 
 export const metadata: Metadata = { title: 'Jobs · Boardkit' };
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-/** The address's query as the API would read it: one value per key, blank values dropped. */
-function queryFrom(searchParams: SearchParams): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(searchParams)) {
-    const text = Array.isArray(value) ? value.at(-1) : value;
-    if (text?.trim()) query[key] = text;
-  }
-  return query;
-}
-
-function pageHref(query: Record<string, string>, page: number): string {
-  const params = new URLSearchParams({ ...query, page: String(page) });
-  if (page === 1) params.delete('page');
-  const text = params.toString();
-  return text ? `/dashboard/jobs?${text}` : '/dashboard/jobs';
-}
 
 export default async function JobsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { organization } = await requireMembership();
@@ -88,28 +71,27 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
       ) : null}
       <Card>
         {jobs.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">
-              {filtered
+          <EmptyState
+            title={
+              filtered
                 ? 'No jobs match these filters'
                 : query.page > 1
                   ? 'No jobs on this page'
-                  : 'No jobs yet'}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {filtered ? (
-                <Link href="/dashboard/jobs" className="text-link">
-                  Clear the filters
-                </Link>
-              ) : query.page > 1 ? (
-                <Link href="/dashboard/jobs" className="text-link">
-                  Back to the first page
-                </Link>
-              ) : (
-                'Post the first one with “New job”, or send jobs through the API.'
-              )}
-            </p>
-          </div>
+                  : 'No jobs yet'
+            }
+          >
+            {filtered ? (
+              <Link href="/dashboard/jobs" className="text-link">
+                Clear the filters
+              </Link>
+            ) : query.page > 1 ? (
+              <Link href="/dashboard/jobs" className="text-link">
+                Back to the first page
+              </Link>
+            ) : (
+              'Post the first one with “New job”, or send jobs through the API.'
+            )}
+          </EmptyState>
         ) : (
           <JobsTable jobs={jobs} applications={applications} />
         )}
@@ -119,7 +101,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
         noun={['job', 'jobs']}
         page={query.page}
         perPage={query.per_page}
-        href={(page) => pageHref(kept, page)}
+        href={(page) => hrefWith('/dashboard/jobs', kept, { page })}
       />
     </>
   );

@@ -1,7 +1,6 @@
 import { MapPin, Search } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,7 +14,9 @@ import { requireMembership } from '@/lib/auth/session';
 import { type LocationOut, listLocationsQuerySchema } from '@/lib/geo/schemas';
 import { locationTypes } from '@/lib/geo/types';
 import { listLocationsWithJobCounts } from '@/lib/jobs';
-import { FilterForm } from '../jobs/filter-form';
+import { EmptyState } from '../_components/empty-state';
+import { Pagination } from '../_components/pagination';
+import { QueryForm } from '../_components/query-form';
 import { PageHeader } from '../page-header';
 import { locationTypeLabels } from './labels';
 import { boardCountries } from './queries';
@@ -71,7 +72,7 @@ export default async function LocationsPage({ searchParams }: { searchParams: Se
         </Alert>
       )}
       {total > 0 || filtered || query.page > 1 ? (
-        <FilterForm
+        <QueryForm
           // Remounts on navigation: the uncontrolled fields then show the address's filters.
           key={new URLSearchParams(kept).toString()}
           action="/dashboard/locations"
@@ -125,28 +126,27 @@ export default async function LocationsPage({ searchParams }: { searchParams: Se
               <Link href="/dashboard/locations">Clear</Link>
             </Button>
           ) : null}
-        </FilterForm>
+        </QueryForm>
       ) : null}
       <Card>
         {items.length === 0 ? (
-          <div className="flex flex-col items-center px-6 py-12 text-center">
-            <MapPin aria-hidden className="mb-3 size-8 text-muted-foreground" />
-            <p className="font-medium">
-              {filtered ? 'No locations match these filters' : 'No locations yet'}
-            </p>
-            <p className="mt-1 max-w-md text-sm text-muted-foreground">
-              {filtered
-                ? 'Try another search, type or country.'
-                : 'Open a job, type its location and pick one of the suggested places: it shows up here with its job count.'}
-            </p>
-            <Button asChild variant="outline" size="sm" className="mt-4">
-              {filtered ? (
-                <Link href="/dashboard/locations">Clear filters</Link>
-              ) : (
-                <Link href="/dashboard/jobs">Go to jobs</Link>
-              )}
-            </Button>
-          </div>
+          <EmptyState
+            icon={<MapPin aria-hidden className="size-8 text-muted-foreground" />}
+            title={filtered ? 'No locations match these filters' : 'No locations yet'}
+            action={
+              <Button asChild variant="outline" size="sm">
+                {filtered ? (
+                  <Link href="/dashboard/locations">Clear filters</Link>
+                ) : (
+                  <Link href="/dashboard/jobs">Go to jobs</Link>
+                )}
+              </Button>
+            }
+          >
+            {filtered
+              ? 'Try another search, type or country.'
+              : 'Open a job, type its location and pick one of the suggested places: it shows up here with its job count.'}
+          </EmptyState>
         ) : (
           <table className="w-full text-sm">
             <TableHead>

@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { env } from '@/lib/core/env';
 import { listMailLog, mailStatuses } from '@/lib/mail';
-import { PageHeader } from '../page-header';
+import { EmptyState } from '../_components/empty-state';
+import { FilterField, FilterForm } from '../_components/filter-form';
+import { hrefWith, queryFrom, type SearchParams } from '../_components/list-address';
+import { ListPage } from '../_components/list-page';
+import { Pagination } from '../_components/pagination';
 
 export const metadata: Metadata = { title: 'Mail · Boardkit' };
 
-type Search = Promise<Record<string, string | undefined>>;
+const MAIL_PATH = '/dashboard/mail';
 
 const statusBadge = { sent: 'success', pending: 'default', failed: 'destructive' } as const;
 const kindLabel: Record<string, string> = {
@@ -44,9 +45,9 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-export default async function MailPage({ searchParams }: { searchParams: Search }) {
+export default async function MailPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { organization, role } = await requireMembership();
-  const raw = await searchParams;
+  const raw = queryFrom(await searchParams);
   const status = (mailStatuses as readonly string[]).includes(raw.status ?? '')
     ? (raw.status as (typeof mailStatuses)[number])
     : undefined;
@@ -59,96 +60,75 @@ export default async function MailPage({ searchParams }: { searchParams: Search 
   // Without SMTP the messages are only files on this machine: show them here, to the board's managers.
   const devMailbox = !env().SMTP_URL && !env().RESEND_API_KEY && can(role, 'members.manage');
   return (
-    <>
-      <PageHeader
-        title="Mail"
-        description="Every email your board sent or is sending: sign-in codes, alert confirmations, alerts and digests. Failed sends are retried for about 9 hours."
-      />
-      {devMailbox && (
-        <p className="mb-4 rounded-md border border-border bg-muted/50 p-3 text-sm">
-          <strong>Dev mailbox:</strong> <code>SMTP_URL</code> and <code>RESEND_API_KEY</code> are not set, so
-          messages are written to <code>{env().MAIL_DIR}</code> instead of being sent. Open one below to
-          follow its links.
-        </p>
-      )}
-      <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter mail">
-        <div className="grid gap-1.5">
-          <Label htmlFor="mail-status">Status</Label>
-          <Select id="mail-status" name="status" defaultValue={status ?? ''}>
-            <option value="">Any status</option>
-            <option value="sent">Sent</option>
-            <option value="pending">Waiting to send</option>
-            <option value="failed">Failed</option>
-          </Select>
-        </div>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-      </form>
-      <Card>
-        {mails.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">No mail {status ? 'with this status' : 'yet'}</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Mail goes out when visitors sign in on your board or subscribe to job alerts.
+    <ListPage
+      title="Mail"
+      description="Every email your board sent or is sending: sign-in codes, alert confirmations, alerts and digests. Failed sends are retried for about 9 hours."
+      intro={
+        devMailbox && (
+          <p className="mb-4 rounded-md border border-border bg-muted/50 p-3 text-sm">
+            <strong>Dev mailbox:</strong> <code>SMTP_URL</code> and <code>RESEND_API_KEY</code> are not set,
+            so messages are written to <code>{env().MAIL_DIR}</code> instead of being sent. Open one below to
+            follow its links.
+          </p>
+        )
+      }
+      filters={
+        <FilterForm action={MAIL_PATH} label="Filter mail" clearHref={status ? MAIL_PATH : undefined}>
+          <FilterField id="mail-status" label="Status">
+            <Select id="mail-status" name="status" defaultValue={status ?? ''}>
+              <option value="">Any status</option>
+              <option value="sent">Sent</option>
+              <option value="pending">Waiting to send</option>
+              <option value="failed">Failed</option>
+            </Select>
+          </FilterField>
+        </FilterForm>
+      }
+      empty={
+        mails.length === 0 ? (
+          <EmptyState title={`No mail ${status ? 'with this status' : page > 1 ? 'on this page' : 'yet'}`}>
+            Mail goes out when visitors sign in on your board or subscribe to job alerts.
+          </EmptyState>
+        ) : undefined
+      }
+      pager={
+        <Pagination
+          total={pagination.total_items}
+          noun={['message', 'messages']}
+          page={pagination.current_page}
+          perPage={pagination.per_page}
+          href={(to) => hrefWith(MAIL_PATH, status ? { status } : {}, { page: to })}
+        />
+      }
+    >
+      <ul className="divide-y divide-border">
+        {mails.map((mail) => (
+          <li key={mail.id} className="px-6 py-4">
+            <p className="font-medium">
+              {mail.subject}{' '}
+              <Badge variant={statusBadge[mail.status as keyof typeof statusBadge] ?? 'default'}>
+                {mail.status}
+              </Badge>
             </p>
-          </div>
-        ) : (
-          <ul className="divide-y divide-border">
-            {mails.map((mail) => (
-              <li key={mail.id} className="px-6 py-4">
-                <p className="font-medium">
-                  {mail.subject}{' '}
-                  <Badge variant={statusBadge[mail.status as keyof typeof statusBadge] ?? 'default'}>
-                    {mail.status}
-                  </Badge>
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {kindLabel[mail.kind] ?? mail.kind} to {mail.to} ·{' '}
-                  <DateText value={mail.createdAt} style="dateTime" utc />
-                  {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
-                </p>
-                {mail.lastError && mail.status !== 'sent' && (
-                  <p className="mt-1 text-sm text-destructive">Last error: {mail.lastError}</p>
-                )}
-                {devMailbox && (
-                  <details className="mt-2">
-                    <summary className="cursor-pointer text-sm font-medium text-primary">
-                      Open message
-                    </summary>
-                    <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-sm">
-                      <Linked text={mail.text} />
-                    </pre>
-                  </details>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {pagination.total_pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm text-muted-foreground">
-          {page > 1 && (
-            <a
-              className="text-primary underline"
-              href={`?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page - 1) })}`}
-            >
-              Newer
-            </a>
-          )}
-          <span>
-            Page {pagination.current_page} of {pagination.total_pages}
-          </span>
-          {pagination.has_more && (
-            <a
-              className="text-primary underline"
-              href={`?${new URLSearchParams({ ...(status ? { status } : {}), page: String(page + 1) })}`}
-            >
-              Older
-            </a>
-          )}
-        </nav>
-      )}
-    </>
+            <p className="text-sm text-muted-foreground">
+              {kindLabel[mail.kind] ?? mail.kind} to {mail.to} ·{' '}
+              <DateText value={mail.createdAt} style="dateTime" utc />
+              {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
+            </p>
+            {mail.lastError && mail.status !== 'sent' && (
+              <p className="mt-1 text-sm text-destructive">Last error: {mail.lastError}</p>
+            )}
+            {devMailbox && (
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm font-medium text-primary">Open message</summary>
+                <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-sm">
+                  <Linked text={mail.text} />
+                </pre>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   );
 }

@@ -2,7 +2,6 @@ import { ImageIcon, Search } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { formatBytes, mediaHref } from '@/components/media/format';
-import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -12,7 +11,8 @@ import { requireMembership } from '@/lib/auth/session';
 import { MAX_ASSET_BYTES } from '@/lib/media/limits';
 import { listAssetsQuerySchema } from '@/lib/media/schemas';
 import { listAssets } from '@/lib/media/service';
-import { FilterForm } from '../jobs/filter-form';
+import { Pagination } from '../_components/pagination';
+import { QueryForm } from '../_components/query-form';
 import { PageHeader } from '../page-header';
 import { LibraryUpload } from './library-upload';
 import { MediaGrid } from './media-grid';
@@ -51,7 +51,7 @@ export default async function MediaPage({ searchParams }: { searchParams: Promis
         </CardContent>
       </Card>
       {total > 0 || filtered || query.page > 1 ? (
-        <FilterForm
+        <QueryForm
           action="/dashboard/media"
           className="mb-4 flex gap-2 rounded-lg border border-border bg-white p-4 shadow-sm"
         >
@@ -87,7 +87,7 @@ export default async function MediaPage({ searchParams }: { searchParams: Promis
               <Link href="/dashboard/media">Clear</Link>
             </Button>
           ) : null}
-        </FilterForm>
+        </QueryForm>
       ) : null}
       <MediaGrid
         assets={assets}

@@ -1,30 +1,41 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
 import { updateMember } from '@/lib/members';
 import { memberRoles } from '@/lib/members/schemas';
+import { dashboardAction, type Revalidation } from '../dashboard-action';
 
-const decision = z.object({ id: z.uuid(), status: z.enum(['approved', 'rejected', 'pending']) });
+// The list and each member's page.
+const revalidate: Revalidation[] = [['/dashboard/members', 'layout']];
+
+const setApproval = dashboardAction(
+  'members.manage',
+  z.object({ id: z.uuid(), status: z.enum(['approved', 'rejected', 'pending']) }),
+  async ({ id, status }, { db, organization }) => {
+    await updateMember(db, organization.id, id, { approvalStatus: status });
+    return {};
+  },
+  { revalidate },
+);
+
+const setRole = dashboardAction(
+  'members.manage',
+  z.object({ id: z.uuid(), role: z.enum(memberRoles) }),
+  async ({ id, role }, { db, organization }) => {
+    await updateMember(db, organization.id, id, { role });
+    return {};
+  },
+  { revalidate },
+);
+
+// Plain forms (buttons on the list and the member's page): the answer is the page itself.
 
 /** Approve or reject a member (or put them back to pending). */
 export async function setMemberApprovalAction(formData: FormData): Promise<void> {
-  const { organization } = await requireMembership('members.manage');
-  const parsed = decision.safeParse({ id: formData.get('id'), status: formData.get('status') });
-  if (!parsed.success) return;
-  await updateMember(await getDb(), organization.id, parsed.data.id, { approvalStatus: parsed.data.status });
-  revalidatePath('/dashboard/members', 'layout');
+  await setApproval({}, formData);
 }
-
-const roleChange = z.object({ id: z.uuid(), role: z.enum(memberRoles) });
 
 /** Make a member a job seeker or an employer. */
 export async function setMemberRoleAction(formData: FormData): Promise<void> {
-  const { organization } = await requireMembership('members.manage');
-  const parsed = roleChange.safeParse({ id: formData.get('id'), role: formData.get('role') });
-  if (!parsed.success) return;
-  await updateMember(await getDb(), organization.id, parsed.data.id, { role: parsed.data.role });
-  revalidatePath('/dashboard/members', 'layout');
+  await setRole({}, formData);
 }

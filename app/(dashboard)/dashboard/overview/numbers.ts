@@ -2,7 +2,7 @@
 // period before (in words as well as signs), durations, and the points of sparklines and charts.
 import type { Interval } from '@/lib/analytics/schemas';
 import { type DateStyle, formatDate } from '@/lib/core/format';
-import { niceScale } from '../salaries/format';
+import { niceScale } from '../_components/chart-scale';
 
 export const overviewPeriods = [
   { value: 'day', label: 'Today', span: 'today', previous: 'yesterday', interval: 'hour' },

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { TableHead } from '@/components/ui/table';
+import { scaleTicks } from '../_components/chart-scale';
+import { ChartYAxis } from '../_components/chart-y-axis';
 import { areaPath, countScale, formatCount, labelIndexes, linePath, linePoints } from './numbers';
 
 export interface TrendSeries {
@@ -36,7 +38,7 @@ export function TrendChart({
   testId?: string;
 }) {
   const { max, step } = countScale(Math.max(0, ...series.flatMap((one) => one.values)));
-  const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
+  const ticks = scaleTicks({ max, step });
   const at = (value: number) => `${(value / max) * 100}%`;
   const xAt = (index: number) => (labels.length > 1 ? `${(index / (labels.length - 1)) * 100}%` : '50%');
   const shown = labelIndexes(labels.length, mostLabels);
@@ -48,13 +50,7 @@ export function TrendChart({
   return (
     <figure className="grid gap-3" data-testid={testId}>
       <div className="grid grid-cols-[2.5rem_1fr] gap-2 pt-2" aria-hidden>
-        <div className={cn('relative text-right text-xs text-muted-foreground tabular-nums', plotClassName)}>
-          {ticks.map((tick) => (
-            <span key={tick} className="absolute right-0 translate-y-1/2" style={{ bottom: at(tick) }}>
-              {compact.format(tick)}
-            </span>
-          ))}
-        </div>
+        <ChartYAxis ticks={ticks} max={max} format={compact.format} className={plotClassName} />
         <div className="min-w-0 px-1.5">
           <div className={cn('relative', plotClassName)}>
             {ticks.map((tick) => (

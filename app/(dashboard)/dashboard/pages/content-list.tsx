@@ -1,6 +1,5 @@
 import { Plus, Search } from 'lucide-react';
 import Link from 'next/link';
-import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +12,9 @@ import { requireMembership } from '@/lib/auth/session';
 import { listAuthors } from '@/lib/authors/service';
 import { listPagesQuerySchema, type PageKind, pageStatuses } from '@/lib/pages/schemas';
 import { listPages } from '@/lib/pages/service';
-import { FilterForm } from '../jobs/filter-form';
+import { EmptyState } from '../_components/empty-state';
+import { Pagination } from '../_components/pagination';
+import { QueryForm } from '../_components/query-form';
 import { PageHeader } from '../page-header';
 import { kindCopy, PageStatusBadge, pageStatusLabels } from './labels';
 
@@ -75,7 +76,7 @@ export async function ContentList({ kind, searchParams }: { kind: PageKind; sear
         </Alert>
       )}
       {total > 0 || filtered || query.page > 1 ? (
-        <FilterForm
+        <QueryForm
           action={copy.listPath}
           className="mb-4 flex gap-2 rounded-lg border border-border bg-white p-4 shadow-sm"
         >
@@ -111,28 +112,27 @@ export async function ContentList({ kind, searchParams }: { kind: PageKind; sear
               <Link href={copy.listPath}>Clear</Link>
             </Button>
           ) : null}
-        </FilterForm>
+        </QueryForm>
       ) : null}
       <Card>
         {pages.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">
-              {filtered
+          <EmptyState
+            title={
+              filtered
                 ? `No ${copy.many} match these filters`
                 : query.page > 1
                   ? `No ${copy.many} on this page`
-                  : `No ${copy.many} yet`}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {filtered || query.page > 1 ? (
-                <Link href={copy.listPath} className="text-link">
-                  Show all {copy.many}
-                </Link>
-              ) : (
-                `Write the first one with “${copy.newLabel}”, or send them through the API.`
-              )}
-            </p>
-          </div>
+                  : `No ${copy.many} yet`
+            }
+          >
+            {filtered || query.page > 1 ? (
+              <Link href={copy.listPath} className="text-link">
+                Show all {copy.many}
+              </Link>
+            ) : (
+              `Write the first one with “${copy.newLabel}”, or send them through the API.`
+            )}
+          </EmptyState>
         ) : (
           <table className="w-full text-sm">
             <TableHead>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EmptyState } from '../_components/empty-state';
 
 /** What an empty payments or subscriptions list says: nothing yet, or nothing for these filters. */
 export function EmptyList({
@@ -20,19 +21,18 @@ export function EmptyList({
   hint: string;
 }) {
   return (
-    <div className="px-6 py-10 text-center">
-      <p className="font-medium">
-        {filtered ? `No ${noun} match ${filter}` : page > 1 ? `No ${noun} on this page` : `No ${noun} yet`}
-      </p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {filtered || page > 1 ? (
-          <Link href={clear} className="text-link">
-            Show all {noun}
-          </Link>
-        ) : (
-          hint
-        )}
-      </p>
-    </div>
+    <EmptyState
+      title={
+        filtered ? `No ${noun} match ${filter}` : page > 1 ? `No ${noun} on this page` : `No ${noun} yet`
+      }
+    >
+      {filtered || page > 1 ? (
+        <Link href={clear} className="text-link">
+          Show all {noun}
+        </Link>
+      ) : (
+        hint
+      )}
+    </EmptyState>
   );
 }

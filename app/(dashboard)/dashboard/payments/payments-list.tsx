@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -10,6 +9,7 @@ import type { PaginationMeta } from '@/lib/core/pagination';
 import type { PaymentRecord } from '@/lib/payments';
 import { paymentStatuses } from '@/lib/payments/schemas';
 import type { PlanOut } from '@/lib/plans/schemas';
+import { Pagination } from '../_components/pagination';
 import { EmptyList } from './empty-list';
 import { DateCell, MemberCell, paymentStatusLabels, StatusBadge } from './labels';
 import { hrefWith } from './search';

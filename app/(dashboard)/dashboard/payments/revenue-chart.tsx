@@ -1,7 +1,9 @@
 import { cn } from '@/components/ui/cn';
 import { TableHead } from '@/components/ui/table';
 import { formatMoney, toMajorUnits } from '@/lib/core/money';
-import { moneyFormatter, niceScale } from '../salaries/format';
+import { niceScale, scaleTicks } from '../_components/chart-scale';
+import { ChartYAxis } from '../_components/chart-y-axis';
+import { moneyFormatter } from '../salaries/format';
 import { monthLabel, type RevenueSeries } from './revenue';
 
 /**
@@ -22,7 +24,7 @@ export function RevenueChart({
   const compact = moneyFormatter(series.currency).short;
   const short = (minor: number) => compact(toMajorUnits(minor, series.currency));
   const { max, step } = niceScale(Math.max(...series.amounts));
-  const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
+  const ticks = scaleTicks({ max, step });
   const at = (value: number) => `${(value / max) * 100}%`;
   return (
     <figure className="grid gap-2" data-testid="revenue-chart">
@@ -30,13 +32,7 @@ export function RevenueChart({
         In {series.currency} · {formatMoney(series.total, series.currency, locale)} in 12 months
       </figcaption>
       <div className="grid grid-cols-[3.5rem_1fr] gap-2 pt-4" aria-hidden>
-        <div className="relative h-48 text-right text-xs text-muted-foreground tabular-nums">
-          {ticks.map((tick) => (
-            <span key={tick} className="absolute right-0 translate-y-1/2" style={{ bottom: at(tick) }}>
-              {short(tick)}
-            </span>
-          ))}
-        </div>
+        <ChartYAxis ticks={ticks} max={max} format={short} className="h-48" />
         <div>
           <div className="relative h-48 border-b border-border">
             {ticks.map((tick) => (

@@ -3,35 +3,19 @@
 // subscriptions), read with the API's own list schemas.
 import type { z } from 'zod';
 import { listPaymentsQuerySchema, listSubscriptionsQuerySchema } from '@/lib/payments/schemas';
+import { hrefWith as hrefAt } from '../_components/list-address';
 
 export const PAYMENTS_PATH = '/dashboard/payments';
 const PER_PAGE = '20';
 
-type SearchParams = Record<string, string | string[] | undefined>;
+export { queryFrom } from '../_components/list-address';
 
-/** One value per key (the last), blank values dropped. */
-export function queryFrom(searchParams: SearchParams): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(searchParams)) {
-    const text = Array.isArray(value) ? value.at(-1) : value;
-    if (text?.trim()) query[key] = text;
-  }
-  return query;
-}
-
-/** This page with `changes` made to its query; blank values and first pages leave the address. */
+/** The Payments page with `changes` made to its query; blank values and first pages leave the address. */
 export function hrefWith(
   query: Record<string, string>,
   changes: Record<string, string | number | undefined>,
-) {
-  const params = new URLSearchParams(query);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined || value === '' || (key.endsWith('page') && Number(value) === 1))
-      params.delete(key);
-    else params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${PAYMENTS_PATH}?${text}` : PAYMENTS_PATH;
+): string {
+  return hrefAt(PAYMENTS_PATH, query, changes);
 }
 
 interface ListQuery<T> {

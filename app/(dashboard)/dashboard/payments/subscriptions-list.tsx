@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -7,6 +6,7 @@ import { Select } from '@/components/ui/select';
 import { TableHead } from '@/components/ui/table';
 import type { PaginationMeta } from '@/lib/core/pagination';
 import { type SubscriptionOut, subscriptionStatuses } from '@/lib/payments/schemas';
+import { Pagination } from '../_components/pagination';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { EmptyList } from './empty-list';
 import { DateCell, MemberCell, StatusBadge, subscriptionStatusLabels } from './labels';

@@ -2,7 +2,6 @@ import { Plus } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { planCardContent } from '@/components/board/pricing-card';
-import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,6 +10,8 @@ import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { listPlans, plansInUse } from '@/lib/plans';
 import { listPlansQuerySchema, type PlanOut } from '@/lib/plans/schemas';
+import { EmptyState } from '../_components/empty-state';
+import { Pagination } from '../_components/pagination';
 import { PageHeader } from '../page-header';
 import { PlanRowActions } from './plan-row-actions';
 import { kindLabels } from './plan-values';
@@ -73,24 +74,22 @@ export default async function PlansPage({
       />
       <Card>
         {plans.length === 0 ? (
-          <div className="mx-auto grid max-w-lg justify-items-center gap-3 px-6 py-12 text-center">
-            <p className="font-medium">{query.page > 1 ? 'No plans on this page' : 'No plans yet'}</p>
+          <EmptyState
+            title={query.page > 1 ? 'No plans on this page' : 'No plans yet'}
+            action={query.page > 1 ? undefined : newPlan}
+          >
             {query.page > 1 ? (
-              <Link href={listHref(1)} className="text-sm text-link">
+              <Link href={listHref(1)} className="text-link">
                 Back to the first page
               </Link>
             ) : (
               <>
-                <p className="text-sm text-muted-foreground">
-                  Plans are how your board earns: employers pay to post jobs, once or with a monthly or yearly
-                  allowance, and readers pay for access to what you keep for subscribers.
-                </p>
-                {newPlan ?? (
-                  <p className="text-sm text-muted-foreground">Owners and admins can create plans.</p>
-                )}
+                Plans are how your board earns: employers pay to post jobs, once or with a monthly or yearly
+                allowance, and readers pay for access to what you keep for subscribers.
+                {newPlan ? null : <span className="mt-2 block">Owners and admins can create plans.</span>}
               </>
             )}
-          </div>
+          </EmptyState>
         ) : (
           <ul className="divide-y divide-border">
             {plans.map((plan) => (

@@ -7,6 +7,7 @@ import { requireMembership } from '@/lib/auth/session';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
 import { salaryPeriods } from '@/lib/salaries/schemas';
 import { getSalaryStats } from '@/lib/salaries/service';
+import { EmptyState } from '../_components/empty-state';
 import { PageHeader } from '../page-header';
 import { moneyFormatter } from './format';
 import { SalaryChart } from './salary-chart';
@@ -39,9 +40,8 @@ export default async function SalariesPage() {
     return (
       <>
         {header}
-        <Card className="px-6 py-12 text-center">
-          <p className="font-medium">No salary data yet</p>
-          <p className="mt-1 text-sm text-muted-foreground">
+        <Card>
+          <EmptyState title="No salary data yet">
             {stats.total_active_jobs === 0
               ? 'There are no live jobs on the board.'
               : `None of your ${stats.total_active_jobs} live job${stats.total_active_jobs === 1 ? '' : 's'} publishes a salary.`}{' '}
@@ -50,7 +50,7 @@ export default async function SalariesPage() {
               Jobs
             </Link>{' '}
             to see statistics here.
-          </p>
+          </EmptyState>
         </Card>
       </>
     );

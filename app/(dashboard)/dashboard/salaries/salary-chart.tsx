@@ -1,5 +1,6 @@
 import type { SalaryStats } from '@/lib/salaries/schemas';
-import { moneyFormatter, niceScale } from './format';
+import { niceScale, scaleTicks } from '../_components/chart-scale';
+import { moneyFormatter } from './format';
 
 type Row = SalaryStats['by_category'][number];
 
@@ -7,7 +8,7 @@ type Row = SalaryStats['by_category'][number];
 export function SalaryChart({ rows, currency }: { rows: Row[]; currency: string | null }) {
   const money = moneyFormatter(currency);
   const { max, step } = niceScale(Math.max(...rows.map((row) => row.p75)));
-  const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step);
+  const ticks = scaleTicks({ max, step });
   const at = (value: number) => `${(value / max) * 100}%`;
   return (
     <figure data-testid="salary-chart" className="grid gap-3">

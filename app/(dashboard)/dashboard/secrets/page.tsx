@@ -6,6 +6,7 @@ import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { listSecrets, secretReference } from '@/lib/secrets/service';
+import { EmptyState } from '../_components/empty-state';
 import { PageHeader } from '../page-header';
 import { SecretRowActions } from './secret-row-actions';
 import { SetSecretForm } from './set-secret-form';
@@ -41,14 +42,11 @@ export default async function SecretsPage() {
       ) : null}
       <Card>
         {secrets.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">No secrets yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {canManage
-                ? 'Add one above, then use its vault: reference wherever a setting asks for a secret.'
-                : 'Owners and admins can add secrets.'}
-            </p>
-          </div>
+          <EmptyState title="No secrets yet">
+            {canManage
+              ? 'Add one above, then use its vault: reference wherever a setting asks for a secret.'
+              : 'Owners and admins can add secrets.'}
+          </EmptyState>
         ) : (
           <table className="w-full text-sm">
             <TableHead>

@@ -5,14 +5,15 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
-import { type SecretFormState, setSecretAction } from './actions';
+import type { FormState } from '@/lib/forms';
+import { setSecretAction } from './actions';
 
 /**
  * Sets a secret's value: a new name creates it, an existing one replaces its value. With `name`
  * the form only takes a new value for that secret (rotation). The value input is never refilled.
  */
 export function SetSecretForm({ name, onSaved }: { name?: string; onSaved?: () => void }) {
-  const [state, action, pending] = useActionState<SecretFormState, FormData>(setSecretAction, {});
+  const [state, action, pending] = useActionState<FormState, FormData>(setSecretAction, {});
   const errors = state.fieldErrors ?? {};
   useEffect(() => {
     if (state.success) onSaved?.();

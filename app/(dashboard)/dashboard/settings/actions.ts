@@ -1,9 +1,7 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
-import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
+import type { z } from 'zod';
+import type { FormErrorRules, FormState } from '@/lib/forms';
 import { setCustomDomain, toDomainOut, verifyCustomDomain } from '@/lib/organizations';
 import {
   boardLookSchema,
@@ -14,6 +12,7 @@ import {
 import { setCorsOrigins, updateOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
 import { putPaymentSettings } from '@/lib/payments';
 import { putPaymentSettingsBodySchema } from '@/lib/payments/schemas';
+import { dashboardAction, textFields } from '../dashboard-action';
 import { originLines, originsError } from './cors-origins';
 import {
   type PaymentFormValues,
@@ -30,39 +29,45 @@ const organizationErrorRules: FormErrorRules = {
   codeFields: { conflict: 'slug' },
 };
 
-export async function updateOrganizationAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, ['name', 'slug', 'locale']);
-  const parsed = updateOrganizationSchema.safeParse(values);
-  if (!parsed.success) return { ...formErrors(parsed.error, organizationErrorRules), values };
-  try {
-    await updateOrganization(await getDb(), organization.id, parsed.data);
-  } catch (error) {
-    return { ...formErrors(error, organizationErrorRules), values };
-  }
-  revalidatePath('/dashboard', 'layout');
-  return { success: 'Saved.', values: parsed.data };
-}
+export const updateOrganizationAction = dashboardAction(
+  'settings.manage',
+  updateOrganizationSchema,
+  async (input, { db, organization }): Promise<FormState> => {
+    await updateOrganization(db, organization.id, input);
+    return { success: 'Saved.', values: input };
+  },
+  { revalidate: [['/dashboard', 'layout']], errors: organizationErrorRules },
+);
 
-export async function setCorsOriginsAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, ['origins']);
-  const lines = originLines(values.origins ?? '');
-  const parsed = corsOriginsSchema.safeParse(lines);
-  if (!parsed.success) return { fieldErrors: { origins: originsError(parsed.error, lines) }, values };
-  const saved = await setCorsOrigins(await getDb(), organization.id, parsed.data);
-  revalidatePath('/dashboard/settings');
-  const origins = saved.corsOrigins.join('\n');
-  return {
-    success:
-      saved.corsOrigins.length === 0
-        ? 'Saved. Browsers on other sites cannot call the public routes.'
-        : 'Saved.',
-    values: { origins },
-  };
-}
+export const setCorsOriginsAction = dashboardAction(
+  'settings.manage',
+  textFields(['origins'])
+    .transform(({ origins }) => originLines(origins))
+    .pipe(corsOriginsSchema),
+  async (origins, { db, organization }): Promise<FormState> => {
+    const saved = await setCorsOrigins(db, organization.id, origins);
+    return {
+      success:
+        saved.corsOrigins.length === 0
+          ? 'Saved. Browsers on other sites cannot call the public routes.'
+          : 'Saved.',
+      values: { origins: saved.corsOrigins.join('\n') },
+    };
+  },
+  {
+    revalidate: ['/dashboard/settings'],
+    // Only the schema refuses (answers: no service error), and it speaks of the text area's lines.
+    errors: (values) => ({
+      fields: () => 'origins',
+      answers: [],
+      fieldWords: {
+        origins: (_problem, error) => originsError(error as z.ZodError, originLines(values.origins ?? '')),
+      },
+    }),
+  },
+);
 
-const lookFields = ['logo_url', 'accent_color', 'tagline', 'footer_text', 'nav_links'];
+const lookFields = ['logo_url', 'accent_color', 'tagline', 'footer_text', 'nav_links'] as const;
 
 /** `Label | https://…` or `Label | /path`, one link a line. */
 function navLinkLines(text: string): { label: string; url: string }[] {
@@ -78,37 +83,39 @@ function navLinkLines(text: string): { label: string; url: string }[] {
     });
 }
 
-export async function updateBoardLookAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, lookFields);
-  const parsed = boardLookSchema.safeParse({
-    logo_url: values.logo_url || null,
-    accent_color: values.accent_color || null,
-    tagline: values.tagline,
-    footer_text: values.footer_text,
-    nav_links: navLinkLines(values.nav_links ?? ''),
-  });
-  if (!parsed.success) {
-    return {
-      ...formErrors(parsed.error, { fields: (field) => lookFields.find((name) => field.startsWith(name)) }),
-      values,
-    };
-  }
-  await updateOrganizationSettings(await getDb(), organization, { board: parsed.data });
-  revalidatePath('/dashboard/settings');
-  return { success: 'Saved. Your board shows the change now.', values };
-}
+export const updateBoardLookAction = dashboardAction(
+  'settings.manage',
+  textFields(lookFields)
+    .transform(
+      (values): z.input<typeof boardLookSchema> => ({
+        logo_url: values.logo_url || null,
+        accent_color: values.accent_color || null,
+        tagline: values.tagline,
+        footer_text: values.footer_text,
+        nav_links: navLinkLines(values.nav_links),
+      }),
+    )
+    .pipe(boardLookSchema),
+  async (board, { db, organization, values }): Promise<FormState> => {
+    await updateOrganizationSettings(db, organization, { board });
+    return { success: 'Saved. Your board shows the change now.', values };
+  },
+  {
+    revalidate: ['/dashboard/settings'],
+    errors: { fields: (field) => lookFields.find((name) => field.startsWith(name)) },
+  },
+);
 
-export async function setDomainAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, ['domain']);
-  const parsed = putDomainBodySchema.safeParse({ domain: values.domain?.trim() ? values.domain : null });
-  if (!parsed.success) return { ...formErrors(parsed.error, { fields: ['domain'] }), values };
-  const db = await getDb();
-  try {
-    let org = await setCustomDomain(db, organization, parsed.data.domain);
+export const setDomainAction = dashboardAction(
+  'settings.manage',
+  textFields(['domain'])
+    .transform(
+      ({ domain }): z.input<typeof putDomainBodySchema> => ({ domain: domain.trim() ? domain : null }),
+    )
+    .pipe(putDomainBodySchema),
+  async ({ domain }, { db, organization }): Promise<FormState> => {
+    let org = await setCustomDomain(db, organization, domain);
     if (org.customDomain) org = await verifyCustomDomain(db, org);
-    revalidatePath('/dashboard/settings');
     const status = toDomainOut(org).status;
     return {
       success: !org.customDomain
@@ -118,22 +125,12 @@ export async function setDomainAction(_previous: FormState, formData: FormData):
           : 'Saved. Create the DNS records below, then check again (DNS changes can take a while to appear).',
       values: { domain: org.customDomain ?? '' },
     };
-  } catch (error) {
-    return {
-      ...formErrors(error, {
-        fields: ['domain'],
-        answers: ['conflict', 'validation_error'],
-        codeFields: { conflict: 'domain' },
-      }),
-      values,
-    };
-  }
-}
-
-export interface PaymentFormState extends FormState {
-  /** Counts answers, so the form remounts with the values it carries. */
-  submission?: number;
-}
+  },
+  {
+    revalidate: ['/dashboard/settings'],
+    errors: { answers: ['conflict', 'validation_error'], codeFields: { conflict: 'domain' } },
+  },
+);
 
 const providerSaved = {
   none: 'Saved. Your board sells nothing now.',
@@ -141,22 +138,17 @@ const providerSaved = {
   stripe: 'Saved. Your board takes payments through Stripe.',
 };
 
-export async function updatePaymentSettingsAction(
-  previous: PaymentFormState,
-  formData: FormData,
-): Promise<PaymentFormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const submission = (previous.submission ?? 0) + 1;
-  const values = formValues(formData, [...paymentFields]) as PaymentFormValues;
-  const rules = paymentErrorRules(values);
-  const parsed = putPaymentSettingsBodySchema.safeParse(paymentSettingsBody(values));
-  if (!parsed.success) return { ...formErrors(parsed.error, rules), values, submission };
-  try {
-    const saved = await putPaymentSettings(await getDb(), organization.id, parsed.data);
-    revalidatePath('/dashboard/settings');
-    revalidatePath('/dashboard/payments');
-    return { success: providerSaved[saved.provider ?? 'none'], values: paymentFormValues(saved), submission };
-  } catch (error) {
-    return { ...formErrors(error, rules), values, submission };
-  }
-}
+export const updatePaymentSettingsAction = dashboardAction(
+  'settings.manage',
+  textFields(paymentFields)
+    .transform((values) => paymentSettingsBody(values))
+    .pipe(putPaymentSettingsBodySchema),
+  async (body, { db, organization }): Promise<FormState> => {
+    const saved = await putPaymentSettings(db, organization.id, body);
+    return { success: providerSaved[saved.provider ?? 'none'], values: paymentFormValues(saved) };
+  },
+  {
+    revalidate: ['/dashboard/settings', '/dashboard/payments'],
+    errors: (values) => paymentErrorRules(values as PaymentFormValues),
+  },
+);

@@ -9,8 +9,9 @@ import { CopyableValue } from '@/components/ui/copyable-value';
 import { Field, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { Select } from '@/components/ui/select';
+import type { FormState } from '@/lib/forms';
 import { SECRET_REF_PREFIX } from '@/lib/secrets/schemas';
-import { type PaymentFormState, updatePaymentSettingsAction } from './actions';
+import { updatePaymentSettingsAction } from './actions';
 import type { PaymentFormValues } from './payment-settings-values';
 
 interface PaymentsFormProps {
@@ -53,10 +54,7 @@ const stripeEvents = [
 ];
 
 export function PaymentsForm({ initial, ...props }: PaymentsFormProps) {
-  const [state, action, pending] = useActionState<PaymentFormState, FormData>(
-    updatePaymentSettingsAction,
-    {},
-  );
+  const [state, action, pending] = useActionState<FormState, FormData>(updatePaymentSettingsAction, {});
   return (
     <Form
       // Each answer remounts the form with the values it carries (what was typed, or what was saved).
@@ -81,7 +79,7 @@ function Form({
   action,
 }: Omit<PaymentsFormProps, 'initial'> & {
   values: PaymentFormValues;
-  state: PaymentFormState;
+  state: FormState;
   pending: boolean;
   action: (form: FormData) => void;
 }) {

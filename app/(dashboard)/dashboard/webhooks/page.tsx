@@ -2,7 +2,6 @@ import { ChevronRight } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { z } from 'zod';
-import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { getDb } from '@/db/client';
@@ -11,6 +10,8 @@ import { requireMembership } from '@/lib/auth/session';
 import { paginationQuery } from '@/lib/core/pagination';
 import { webhookEventList } from '@/lib/webhooks/schemas';
 import { listSubscriptions } from '@/lib/webhooks/subscriptions';
+import { EmptyState } from '../_components/empty-state';
+import { Pagination } from '../_components/pagination';
 import { PageHeader } from '../page-header';
 import { webhookActionsProps } from './actions-props';
 import { CreateWebhookDialog } from './create-webhook-dialog';
@@ -56,20 +57,17 @@ export default async function WebhooksPage({
       />
       <Card>
         {subscriptions.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">{query.page > 1 ? 'No webhooks on this page' : 'No webhooks yet'}</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {query.page > 1 ? (
-                <Link href={listHref(1)} className="text-link">
-                  Back to the first page
-                </Link>
-              ) : canManage ? (
-                'Add one to have new jobs and applications pushed to your systems as they happen.'
-              ) : (
-                'Owners and admins can add webhooks.'
-              )}
-            </p>
-          </div>
+          <EmptyState title={query.page > 1 ? 'No webhooks on this page' : 'No webhooks yet'}>
+            {query.page > 1 ? (
+              <Link href={listHref(1)} className="text-link">
+                Back to the first page
+              </Link>
+            ) : canManage ? (
+              'Add one to have new jobs and applications pushed to your systems as they happen.'
+            ) : (
+              'Owners and admins can add webhooks.'
+            )}
+          </EmptyState>
         ) : (
           <ul>
             {subscriptions.map((webhook) => (

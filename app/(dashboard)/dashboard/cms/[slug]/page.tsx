@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ItemStatusBadge, itemSourceLabels, itemStatusLabels } from '@/components/cms/item-status';
 import { ItemValue } from '@/components/cms/item-value';
-import { Pagination } from '@/components/pagination';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,6 +18,8 @@ import { listItems } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { type ItemOut, type ItemStatus, itemStatuses, listItemsQuerySchema } from '@/lib/cms/schemas';
 import { AppError } from '@/lib/core/errors';
+import { EmptyState } from '../../_components/empty-state';
+import { Pagination } from '../../_components/pagination';
 import { assetSummaries, referenceChoices } from './items/field-options';
 
 export const metadata: Metadata = { title: 'Collection · Boardkit' };
@@ -197,34 +198,33 @@ export default async function CollectionItemsPage({
 
       <Card className="overflow-x-auto">
         {items.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">
-              {search
+          <EmptyState
+            title={
+              search
                 ? `No items match “${search}”`
                 : page > 1
                   ? 'No items on this page'
-                  : emptyCopy[status ?? 'all']}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {search || page > 1 ? (
-                <Link href={href({ page: 1 })} className="text-link">
-                  {search ? 'Clear the search' : 'Back to the first page'}
-                </Link>
-              ) : status === 'pending_review' ? (
-                'Public submissions waiting for approval appear here.'
-              ) : status ? (
-                <Link href={base} className="text-link">
-                  Show all items
-                </Link>
-              ) : collection.schema.length === 0 ? (
-                <Link href={`${base}/schema`} className="text-link">
-                  Add fields to the schema first
-                </Link>
-              ) : (
-                'Add the first one with “New item”, send items through the API, or accept public submissions.'
-              )}
-            </p>
-          </div>
+                  : emptyCopy[status ?? 'all']
+            }
+          >
+            {search || page > 1 ? (
+              <Link href={href({ page: 1 })} className="text-link">
+                {search ? 'Clear the search' : 'Back to the first page'}
+              </Link>
+            ) : status === 'pending_review' ? (
+              'Public submissions waiting for approval appear here.'
+            ) : status ? (
+              <Link href={base} className="text-link">
+                Show all items
+              </Link>
+            ) : collection.schema.length === 0 ? (
+              <Link href={`${base}/schema`} className="text-link">
+                Add fields to the schema first
+              </Link>
+            ) : (
+              'Add the first one with “New item”, send items through the API, or accept public submissions.'
+            )}
+          </EmptyState>
         ) : (
           <table className="w-full text-sm">
             <TableHead>

@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { getDb } from '@/db/client';
@@ -13,6 +12,8 @@ import { AppError } from '@/lib/core/errors';
 import { getDelivery, listDeliveries } from '@/lib/webhooks/deliveries';
 import { deliveryStatuses, listDeliveriesQuerySchema, type WebhookOut } from '@/lib/webhooks/schemas';
 import { findSubscription, toWebhookOut } from '@/lib/webhooks/subscriptions';
+import { EmptyState } from '../../_components/empty-state';
+import { Pagination } from '../../_components/pagination';
 import { PageHeader } from '../../page-header';
 import { webhookActionsProps } from '../actions-props';
 import { vaultReferences } from '../queries';
@@ -133,24 +134,23 @@ export default async function WebhookLogPage({
       </div>
       <Card>
         {deliveries.length === 0 ? (
-          <div className="px-6 py-12 text-center">
-            <p className="font-medium">
-              {query.status
+          <EmptyState
+            title={
+              query.status
                 ? `No ${query.status} deliveries`
                 : query.page > 1
                   ? 'No deliveries on this page'
-                  : 'No deliveries yet'}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {query.status || query.page > 1 ? (
-                <Link href={href({ status: undefined, page: 1, delivery: undefined })} className="text-link">
-                  Show all deliveries
-                </Link>
-              ) : (
-                'Deliveries appear here when a subscribed event happens. “Send test event” sends one now.'
-              )}
-            </p>
-          </div>
+                  : 'No deliveries yet'
+            }
+          >
+            {query.status || query.page > 1 ? (
+              <Link href={href({ status: undefined, page: 1, delivery: undefined })} className="text-link">
+                Show all deliveries
+              </Link>
+            ) : (
+              'Deliveries appear here when a subscribed event happens. “Send test event” sends one now.'
+            )}
+          </EmptyState>
         ) : (
           <DeliveryTable
             webhookId={webhook.id}

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { itemSourceLabels } from '@/components/cms/item-status';
 import { ItemValue } from '@/components/cms/item-value';
-import { Pagination } from '@/components/pagination';
 import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { getDb } from '@/db/client';
@@ -14,6 +13,8 @@ import { listItems, richTextHtml } from '@/lib/cms';
 import { fieldLabel } from '@/lib/cms/fields';
 import { listItemsQuerySchema } from '@/lib/cms/schemas';
 import { AppError } from '@/lib/core/errors';
+import { EmptyState } from '../../../_components/empty-state';
+import { Pagination } from '../../../_components/pagination';
 import { assetSummaries, referenceChoices } from '../items/field-options';
 import { ReviewButtons } from './review-buttons';
 
@@ -72,9 +73,8 @@ export default async function ReviewQueuePage({
         </p>
       </div>
       {items.length === 0 ? (
-        <Card className="px-6 py-12 text-center">
-          <p className="font-medium">Nothing waiting for review</p>
-          <p className="mt-1 text-sm text-muted-foreground">
+        <Card>
+          <EmptyState title="Nothing waiting for review">
             {page > 1 ? (
               <Link href={`${base}/review`} className="text-link">
                 Back to the first page
@@ -87,7 +87,7 @@ export default async function ReviewQueuePage({
                 </Link>
               </>
             )}
-          </p>
+          </EmptyState>
         </Card>
       ) : (
         <ul className="grid gap-4" aria-label="Pending submissions">

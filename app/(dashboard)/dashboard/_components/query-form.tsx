@@ -7,13 +7,16 @@ import type { ReactNode } from 'react';
  * A GET form that navigates client-side and leaves blank fields out of the address
  * (`?search=go`, not `?search=go&status=&job_types=…`). Without JavaScript it is a plain GET form.
  */
-export function FilterForm({
+export function QueryForm({
   action,
   className,
+  label,
   children,
 }: {
   action: string;
   className?: string;
+  /** The form's accessible name. */
+  label?: string;
   children: ReactNode;
 }) {
   const router = useRouter();
@@ -22,6 +25,7 @@ export function FilterForm({
       action={action}
       method="get"
       className={className}
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         const params = new URLSearchParams();
