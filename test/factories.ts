@@ -3,7 +3,9 @@ import { type ApiKeyScope, plans } from '@/db/schema';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { createJob } from '@/lib/jobs';
 import type { CreateJobInput } from '@/lib/jobs/schemas';
+import { createMember, findMember } from '@/lib/members';
 import { createOrganization } from '@/lib/organizations/service';
+import { putPaymentSettings } from '@/lib/payments';
 
 let counter = 0;
 
@@ -48,4 +50,38 @@ export async function createTestPlan(orgId: number, fields: Partial<typeof plans
     })
     .returning();
   return plan!;
+}
+
+/** A board taking payments (the local provider unless told otherwise) with a job pack and a reader pass. */
+export async function sellingBoard({ provider = 'local' as 'local' | null } = {}) {
+  const tenant = await createTenant();
+  const db = await getDb();
+  const orgId = tenant.organization.id;
+  if (provider) await putPaymentSettings(db, orgId, { provider });
+  const jobPack = await createTestPlan(orgId, {
+    name: 'Featured post',
+    kind: 'job_post',
+    interval: 'one_time',
+    amount: 4900,
+    jobsIncluded: 1,
+    featured: true,
+  });
+  const reader = await createTestPlan(orgId, { name: 'Reader pass', kind: 'paywall', amount: 900 });
+  return { db, orgId, jobPack, reader };
+}
+
+/** A member of the board, approved employer unless told otherwise, as the payment services read it. */
+export async function memberOf(
+  orgId: number,
+  role: 'employer' | 'candidate' = 'employer',
+  approvalStatus: 'approved' | 'pending' = 'approved',
+) {
+  const db = await getDb();
+  const created = await createMember(db, orgId, {
+    email: `${role}-${Math.random().toString(36).slice(2)}@example.com`,
+    name: 'Pat',
+    role,
+    approvalStatus,
+  });
+  return findMember(db, orgId, created.id);
 }

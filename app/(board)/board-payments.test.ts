@@ -2,13 +2,11 @@
 // job, where checkouts send members back to, and an employer's own jobs.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
 import { plans } from '@/db/schema';
 import { createApplication } from '@/lib/applications';
 import { jobsOfMember } from '@/lib/jobs';
-import { createMember, findMember } from '@/lib/members';
-import { completeLocalCheckout, jobCredits, putPaymentSettings, startCheckout } from '@/lib/payments';
-import { createTenant, createTestJob, createTestPlan } from '@/test/factories';
+import { completeLocalCheckout, jobCredits, startCheckout } from '@/lib/payments';
+import { createTenant, createTestJob, createTestPlan, memberOf, sellingBoard } from '@/test/factories';
 import { checkoutUrls, onThisHost, returnPath } from './b/[board]/payments';
 import {
   blankJobValues,
@@ -23,38 +21,6 @@ const links = {
   href: (path: string) => `/b/acme${path === '/' ? '' : path}`,
   url: (path: string) => `https://acme.boards.example${path === '/' ? '' : path}`,
 };
-
-async function sellingBoard({ provider = 'local' as 'local' | null } = {}) {
-  const tenant = await createTenant();
-  const db = await getDb();
-  const orgId = tenant.organization.id;
-  if (provider) await putPaymentSettings(db, orgId, { provider });
-  const jobPack = await createTestPlan(orgId, {
-    name: 'Featured post',
-    kind: 'job_post',
-    interval: 'one_time',
-    amount: 4900,
-    jobsIncluded: 1,
-    featured: true,
-  });
-  const reader = await createTestPlan(orgId, { name: 'Reader pass', kind: 'paywall', amount: 900 });
-  return { db, orgId, jobPack, reader };
-}
-
-async function memberOf(
-  orgId: number,
-  role: 'employer' | 'candidate' = 'employer',
-  approvalStatus: 'approved' | 'pending' = 'approved',
-) {
-  const db = await getDb();
-  const created = await createMember(db, orgId, {
-    email: `${role}-${Math.random().toString(36).slice(2)}@example.com`,
-    name: 'Pat',
-    role,
-    approvalStatus,
-  });
-  return findMember(db, orgId, created.id);
-}
 
 const filled = (fields: Record<string, string> = {}) => ({
   ...blankJobValues({ email: 'hiring@acme.example' }, CREDIT),

@@ -1,42 +1,8 @@
 // What a board sells (boardOffer) and whom each plan is for (purchaseBlocks).
 import { describe, expect, it } from 'vitest';
-import { getDb } from '@/db/client';
-import { createMember, findMember } from '@/lib/members';
-import { createTenant, createTestPlan } from '@/test/factories';
+import { createTestPlan, memberOf, sellingBoard } from '@/test/factories';
 import { boardOffer, purchaseBlocks } from './offer';
 import { putPaymentSettings } from './settings';
-
-async function sellingBoard({ provider = 'local' as 'local' | null } = {}) {
-  const tenant = await createTenant();
-  const db = await getDb();
-  const orgId = tenant.organization.id;
-  if (provider) await putPaymentSettings(db, orgId, { provider });
-  const jobPack = await createTestPlan(orgId, {
-    name: 'Featured post',
-    kind: 'job_post',
-    interval: 'one_time',
-    amount: 4900,
-    jobsIncluded: 1,
-    featured: true,
-  });
-  const reader = await createTestPlan(orgId, { name: 'Reader pass', kind: 'paywall', amount: 900 });
-  return { db, orgId, jobPack, reader };
-}
-
-async function memberOf(
-  orgId: number,
-  role: 'employer' | 'candidate' = 'employer',
-  approvalStatus: 'approved' | 'pending' = 'approved',
-) {
-  const db = await getDb();
-  const created = await createMember(db, orgId, {
-    email: `${role}-${Math.random().toString(36).slice(2)}@example.com`,
-    name: 'Pat',
-    role,
-    approvalStatus,
-  });
-  return findMember(db, orgId, created.id);
-}
 
 describe('what the board offers', () => {
   it('offers the active plans, cheapest first, only once a provider takes the money', async () => {
