@@ -54,7 +54,7 @@ describe('throttle', () => {
     expect(await allowed({ client, target: 'other@example.com' }, 4)).toEqual([true, true, false, false]);
     // Two more for the other target: the client's limit (4) is full, so they count nowhere.
     expect(await allowed({ client, target }, 2)).toEqual([false, false]);
-    // Past the client's window (a sliding window still weighs the one before it).
+    // Past the client's window.
     now += 30 * MINUTE;
     // Two pass, then the quarter-hour limit: the hour's count (3) would have refused the second had
     // the refused two been counted.

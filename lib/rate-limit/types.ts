@@ -6,7 +6,7 @@ export interface RateLimitResult {
   reset: number;
 }
 
-/** A sliding-window limiter: at most `max` calls per `windowMs` for one identifier. */
+/** A sliding-window limiter: at most `max` calls in any `windowMs` for one identifier. */
 export interface RateLimiter {
   readonly name: 'memory' | 'redis' | 'upstash';
   limit(identifier: string, max: number, windowMs: number): Promise<RateLimitResult>;
