@@ -19,6 +19,8 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     html: text(),
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Codes and links that act for the recipient: the mail log shows them masked. */
+    secrets: jsonb().$type<string[]>().notNull().default([]),
     /** `pending`, `sent` or `failed` (gave up). */
     status: text().notNull().default('pending'),
     attempts: integer().notNull().default(0),

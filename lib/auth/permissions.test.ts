@@ -13,17 +13,19 @@ describe('who may do what', () => {
     ['cms.items.write', everyone],
     ['media.write', everyone],
     ['categories.manage', managers],
+    ['companies.manage', managers],
     ['cms.collections.manage', managers],
     ['settings.manage', managers],
     ['members.manage', managers],
     ['secrets.manage', managers],
     ['api_keys.manage', managers],
     ['webhooks.manage', managers],
+    ['team.manage', managers],
   ])('%s: %j', (permission, allowed) => {
     expect(membershipRoles.filter((role) => can(role, permission))).toEqual(allowed);
   });
 
   it('lists every permission above', () => {
-    expect(Object.keys(permissions)).toHaveLength(12);
+    expect(Object.keys(permissions)).toHaveLength(14);
   });
 });

@@ -13,6 +13,9 @@ export const permissions = {
   'media.write': ['owner', 'admin', 'editor'],
   // Categories and collections shape the board's navigation, data and public routes.
   'categories.manage': ['owner', 'admin'],
+  // So do companies (a public page each); a rename renames every job linked to it. Editors still
+  // name a job's company, which links it to the company of that name.
+  'companies.manage': ['owner', 'admin'],
   'cms.collections.manage': ['owner', 'admin'],
   'settings.manage': ['owner', 'admin'],
   // Who may post on the board and sign in to it.
@@ -21,6 +24,8 @@ export const permissions = {
   'api_keys.manage': ['owner', 'admin'],
   // Where events go and how they are signed.
   'webhooks.manage': ['owner', 'admin'],
+  // Who works on the organization; only an owner makes or unmakes owners (lib/auth/team.ts).
+  'team.manage': ['owner', 'admin'],
 } as const satisfies Record<string, readonly MembershipRole[]>;
 
 export type Permission = keyof typeof permissions;

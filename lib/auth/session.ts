@@ -7,6 +7,15 @@ import { listMemberships, type OrganizationMembership } from './users';
 
 export const ACTIVE_ORG_COOKIE = 'bk_org';
 
+/** Makes `organizationId` the one this browser's dashboard works in (the caller checked membership). */
+export async function setActiveOrganization(organizationId: number): Promise<void> {
+  (await cookies()).set(ACTIVE_ORG_COOKIE, String(organizationId), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+  });
+}
+
 /** The signed-in user's id, or a redirect to sign-in. */
 export async function requireUserId(): Promise<string> {
   const session = await auth();

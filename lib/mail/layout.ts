@@ -12,11 +12,11 @@ export interface MailContent {
   subject: string;
   heading: string;
   paragraphs: string[];
-  /** Shown large, for typing in (a sign-in code). */
+  /** Shown large, for typing in (a sign-in code); a secret (see `secrets`). */
   code?: string;
   /** Linked entries (jobs in an alert), after the paragraphs. */
   items?: MailLink[];
-  button?: { label: string; url: string };
+  button?: MailLink;
   /** Small print under a rule: why the mail came, how to stop it. */
   footer: string[];
   footerLinks?: MailLink[];
@@ -27,12 +27,19 @@ export interface MailLink {
   url: string;
   /** A line under the link (company, place). */
   detail?: string;
+  /** The link acts for the reader (signs in, confirms, manages alerts): a secret (see `secrets`). */
+  secret?: boolean;
 }
 
-export function renderMail(
-  brand: MailBrand,
-  content: MailContent,
-): { subject: string; text: string; html: string } {
+/** A rendered message, with the secrets it carries: the mail log shows them masked. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  secrets: string[];
+}
+
+export function renderMail(brand: MailBrand, content: MailContent): RenderedMail {
   const text = [
     content.heading,
     '',
@@ -67,5 +74,14 @@ ${content.button ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.but
 </div>
 <div style="padding:16px 24px;border-top:1px solid #e4e4e7;color:#52525b;font-size:13px">${content.footer.map((line) => `<p style="margin:0 0 8px">${escapeHtml(line)}</p>`).join('')}${content.footerLinks?.length ? `<p style="margin:0">${content.footerLinks.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#3f3f46">${escapeHtml(link.label)}</a>`).join(' · ')}</p>` : ''}</div>
 </div></body></html>`;
-  return { subject: content.subject, text, html };
+  const links = [
+    ...(content.items ?? []),
+    ...(content.button ? [content.button] : []),
+    ...(content.footerLinks ?? []),
+  ];
+  const secrets = [
+    ...(content.code ? [content.code] : []),
+    ...links.filter((link) => link.secret).map((link) => link.url),
+  ];
+  return { subject: content.subject, text, html, secrets };
 }

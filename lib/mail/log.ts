@@ -7,7 +7,27 @@ import { type Db, queryAll } from '@/lib/core/transaction';
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-export async function listMailLog(db: Db, orgId: number, query: PageRequest & { status?: MailStatus }) {
+/** What stands in the log for a code or link that acts for the recipient. */
+export const HIDDEN_SECRET = '[hidden]';
+
+/** `value` with every one of `secrets` (longest first, so a link goes whole) replaced by HIDDEN_SECRET. */
+export function maskSecrets(value: string, secrets: readonly string[]): string {
+  return [...secrets]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .reduce((masked, secret) => masked.split(secret).join(HIDDEN_SECRET), value);
+}
+
+/**
+ * One page of the log, newest first. Sign-in codes and links that act for the recipient are masked
+ * in subjects and texts (anyone who reads the log could otherwise sign in as a member), unless
+ * `reveal` (the dev mailbox in development, where the messages are files on this machine anyway).
+ */
+export async function listMailLog(
+  db: Db,
+  orgId: number,
+  query: PageRequest & { status?: MailStatus; reveal?: boolean },
+) {
   const where = and(
     eq(mailOutbox.organizationId, orgId),
     query.status ? eq(mailOutbox.status, query.status) : undefined,
@@ -23,5 +43,10 @@ export async function listMailLog(db: Db, orgId: number, query: PageRequest & { 
       .offset(offset),
     db.select({ value: count() }).from(mailOutbox).where(where),
   ] as const);
-  return { mails, pagination: paginationMeta(query, total!.value) };
+  const entries = mails.map(({ secrets, html: _html, headers: _headers, ...mail }) => ({
+    ...mail,
+    subject: query.reveal ? mail.subject : maskSecrets(mail.subject, secrets),
+    text: query.reveal ? mail.text : maskSecrets(mail.text, secrets),
+  }));
+  return { mails: entries, pagination: paginationMeta(query, total!.value) };
 }

@@ -24,6 +24,8 @@ export interface QueuedMail extends MailMessage {
   kind: string;
   organizationId: number | null;
   headers?: Record<string, string>;
+  /** What in the message acts for the recipient (renderMail's `secrets`): masked in the mail log. */
+  secrets?: string[];
 }
 
 /**
@@ -52,6 +54,7 @@ export async function queueMails(db: Db, mails: QueuedMail[]): Promise<string[]>
         text: mail.text,
         html: mail.html ?? null,
         headers: mail.headers ?? {},
+        secrets: mail.secrets ?? [],
         nextAttemptAt: due,
       })),
     )

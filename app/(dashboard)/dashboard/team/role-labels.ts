@@ -1,0 +1,7 @@
+import type { MembershipRole } from '@/db/schema';
+
+export const roleLabels: Record<MembershipRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  editor: 'Editor',
+};
