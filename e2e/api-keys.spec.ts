@@ -93,6 +93,13 @@ test('the API reference and error codes pages render', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Boardkit API' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Get the API key's organization").first()).toBeVisible();
   await shot(page, '09-docs');
+  // Followed the way a reader does: a page.goto straight from the reference could be cut short by its own
+  // client-side URL updates (an ERR_ABORTED flake).
+  await page
+    .getByRole('navigation', { name: 'Documentation' })
+    .getByRole('link', { name: 'Error codes' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Error codes' })).toBeVisible();
   await page.goto('/docs/errors#rate_limited');
   await expect(page.locator('#rate_limited')).toContainText('429');
   await shot(page, '10-error-codes');

@@ -114,8 +114,14 @@ test('a visitor searches, filters, applies with a PDF and reads the blog; the ow
   await page.getByRole('link', { name: 'Kotlin Developer' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/jobs/${jobs.kotlin.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Kotlin Developer' })).toBeVisible();
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-  expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: 'Kotlin Developer', directApply: true });
+  const jsonLd = [
+    JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!),
+  ].flat();
+  expect(jsonLd.find((item) => item['@type'] === 'JobPosting')).toMatchObject({
+    title: 'Kotlin Developer',
+    directApply: true,
+  });
+  expect(jsonLd.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', jobs.kotlin.url);
   await expectAccessible(page);
   await shot(page, 'board-02-job');
@@ -246,6 +252,104 @@ test('a visitor searches, filters, applies with a PDF and reads the blog; the ow
   await page.goto(`/dashboard/jobs/${jobs.kotlin.id}`);
   await expect(page.getByText('Ada Lovelace')).toBeVisible();
   await expect(page.getByText('Grace Hopper')).toBeVisible();
+});
+
+test('on a phone the header is one row and the search folds away until it is asked for or in use', async ({
+  page,
+  request,
+}) => {
+  await signUp(page, { board: 'Pocket Jobs' });
+  const key = await createKey(page);
+  await seed(request, key);
+  const headers = { 'x-api-key': key };
+  const organization = (await (await request.get('/api/organization', { headers })).json()).data;
+  // Enough links that one row of them could not fit a phone.
+  const links = await request.patch('/api/organization', {
+    headers,
+    data: {
+      board: {
+        nav_links: [
+          { label: 'About us', url: '/about' },
+          { label: 'Salaries', url: 'https://example.com/salaries' },
+        ],
+      },
+    },
+  });
+  expect(links.status(), await links.text()).toBe(200);
+  const base = `/b/${organization.slug}`;
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const menu = nav.locator('summary', { hasText: 'Menu' });
+  const searchToggle = page.locator('summary', { hasText: 'Search and filters' });
+  const keywords = page.getByLabel('Keywords');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(base);
+
+  // One header row: the logo, Menu; the links behind Menu.
+  const row = async () => {
+    const logo = (await page.getByRole('banner').getByRole('link', { name: 'Pocket Jobs' }).boundingBox())!;
+    const toggle = (await menu.boundingBox())!;
+    return Math.abs(logo.y + logo.height / 2 - (toggle.y + toggle.height / 2));
+  };
+  expect(await row()).toBeLessThan(4);
+  await expect(nav.getByRole('link', { name: 'Salaries' })).toBeHidden();
+  await menu.click();
+  await expect(nav.getByRole('link', { name: 'Salaries' })).toBeVisible();
+  await expectAccessible(page);
+  await menu.click();
+  await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+
+  // The search is one line until asked for; the jobs come first.
+  await expect(keywords).toBeHidden();
+  await expect(cards).toHaveCount(2);
+  expect((await cards.first().boundingBox())!.y).toBeLessThan(812);
+  await expectAccessible(page);
+  await shot(page, 'board-07-phone-home');
+  // By keyboard: the summary opens it, and shows where focus is.
+  await searchToggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(searchToggle).toHaveCSS('outline-style', 'solid');
+  await expect(keywords).toBeVisible();
+  await expectAccessible(page);
+  await keywords.fill('kotlin');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?q=kotlin/);
+  await expect(cards).toHaveCount(1);
+  // A search in use stays in sight, with what was typed.
+  await expect(keywords).toHaveValue('kotlin');
+  await expect(keywords).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'board-08-phone-search');
+  await page.getByLabel('Remote only').check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No jobs match these filters.')).toBeVisible();
+
+  // The job page: one header row too, and nothing wider than the screen down to 320 px (WCAG 1.4.10).
+  await page.goto(base);
+  await page.getByRole('link', { name: 'Kotlin Developer' }).click();
+  expect(await row()).toBeLessThan(4);
+  await expectAccessible(page);
+  await shot(page, 'board-09-phone-job');
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [base, `${base}/categories/engineering`]) {
+    await page.goto(path);
+    expect(await row(), path).toBeLessThan(4);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+  }
+
+  // A wide screen shows every link and the whole form without asking.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(base);
+  await expect(nav.getByRole('link', { name: 'Salaries' })).toBeVisible();
+  await expect(menu).toBeHidden();
+  await expect(keywords).toBeVisible();
+  await expect(searchToggle).toBeHidden();
 });
 
 test('host mode: the board answers on its own host, and nowhere else', async ({ page, request }) => {

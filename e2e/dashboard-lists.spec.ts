@@ -1,11 +1,15 @@
 // The dashboard's long lists a page at a time: members, job alerts and mail each reach page 2
-// through the pager's links, which keep the list's filters; a paginated list passes axe.
+// through the pager's links, which keep the list's filters; so do the short lists (categories, API
+// keys) once they outgrow a page; a paginated list passes axe.
 import { expect, type Page, test } from '@playwright/test';
-import { api, createKey, expectAccessible, signUp } from './helpers';
+import { api, createKey, expectAccessible, screenshot, signUp } from './helpers';
 
 /** What the members, alerts and mail lists show a page; two more make a second page. */
 const PER_PAGE = 50;
 const COUNT = PER_PAGE + 2;
+
+/** What the short lists (categories, authors, secrets, API keys) show a page. */
+const ROWS_PER_PAGE = 20;
 
 /** The pager of the list named `plural`. */
 const pager = (page: Page, plural: string) => page.getByRole('navigation', { name: `Pages of ${plural}` });
@@ -92,4 +96,41 @@ test('members, alerts and mail reach their second page through the pager, filter
   await pager(page, 'messages').getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/dashboard\/mail$/);
   await expectOnPage(page, 'messages', 1, 2);
+});
+
+test('categories and API keys reach their second page through the pager', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await signUp(page, { board: 'Short Lists' });
+  // One key more than a page (the first also adds the categories), newest first.
+  const key = await createKey(page);
+  for (let index = 1; index <= ROWS_PER_PAGE; index++) await createKey(page);
+  for (let index = 0; index <= ROWS_PER_PAGE; index++)
+    await api(request, key, 'post', '/categories', { name: `Category ${String(index).padStart(2, '0')}` });
+
+  // Categories by name: the last one is alone on page 2, and Previous leads back.
+  await page.goto('/dashboard/categories');
+  await expectOnPage(page, 'categories', 1, 2);
+  await expect(page.getByTestId('category-row')).toHaveCount(ROWS_PER_PAGE);
+  await pager(page, 'categories').getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/categories\?page=2$/);
+  await expectOnPage(page, 'categories', 2, 2);
+  await expect(page.getByTestId('category-name')).toHaveText([`Category ${ROWS_PER_PAGE}`]);
+  await expect(pager(page, 'categories').getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expectAccessible(page);
+  await pager(page, 'categories').getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/categories$/);
+  await expectOnPage(page, 'categories', 1, 2);
+
+  // API keys: Next reaches the oldest, the one made first.
+  await page.goto('/dashboard/api-keys');
+  await expectOnPage(page, 'API keys', 1, 2);
+  await expect(page.getByTestId('api-key-row')).toHaveCount(ROWS_PER_PAGE);
+  await pager(page, 'API keys').getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/api-keys\?page=2$/);
+  await expectOnPage(page, 'API keys', 2, 2);
+  await expect(page.getByTestId('api-key-row')).toHaveCount(1);
+  // Its display prefix: `bk_` and 8 characters.
+  await expect(page.getByTestId('api-key-row')).toContainText(key.slice(0, 11));
+  await expectAccessible(page);
+  await screenshot(page, 'dashboard-api-keys-page-2');
 });

@@ -166,7 +166,7 @@ test('a board owner sets up payments, sees a sale on the Payments page and cance
   await expect(page).toHaveURL(/\/dashboard\/payments$/);
   await page.goto('/dashboard/payments?status=paid');
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Some filters in the address could not be read' }),
+    page.getByRole('status').filter({ hasText: 'Some filters in the address could not be read' }),
   ).toContainText('status (Expected one of: pending, succeeded, failed, refunded)');
   await expect(page.getByTestId('payment-row')).toHaveCount(1);
 

@@ -148,7 +148,7 @@ test('an employer edits their job, sees it on the board, then closes it', async 
   );
   await expect(plain.getByRole('heading', { level: 2, name: 'Expired' })).toBeVisible();
   await expect(plain.getByRole('link', { name: 'Edit this job' })).toHaveCount(0);
-  await expect(plain.locator('summary')).toHaveCount(0);
+  await expect(plain.getByRole('main').locator('summary')).toHaveCount(0);
   await shot(plain, 'employer-jobs-06-closed');
 
   // Gone from the board; the account keeps it, with nothing left to do.

@@ -62,6 +62,15 @@ export async function expectAccessible(
     gated.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
     `on ${page.url()}`,
   ).toEqual([]);
+  // axe retired its duplicate-id rule, but a label or aria reference to a repeated id names the wrong
+  // element. The excluded parts (third-party markup) are left out here too.
+  const duplicateIds = await page.evaluate((excluded) => {
+    const ids = [...document.querySelectorAll('[id]')]
+      .filter((element) => element.id && !excluded.some((selector) => element.closest(selector)))
+      .map((element) => element.id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  }, exclude);
+  expect(duplicateIds, `repeated ids on ${page.url()}`).toEqual([]);
 }
 
 /** A new API key from the dashboard's API keys page. */

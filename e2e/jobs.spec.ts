@@ -23,7 +23,7 @@ async function fillJobForm(page: Page, job: JobInput) {
   await page.getByLabel('Description').fill(job.description ?? `We are hiring a ${job.title}.`);
   if (job.location) await page.getByLabel('Location').fill(job.location);
   if (job.jobType) await page.getByLabel('Job type').selectOption(job.jobType);
-  if (job.remote) await page.getByLabel(/^Remote/).check();
+  if (job.remote) await page.getByLabel('Workplace').selectOption('remote');
   if (job.salaryMin) await page.getByLabel('Salary minimum').fill(job.salaryMin);
   if (job.salaryMax) await page.getByLabel('Salary maximum').fill(job.salaryMax);
   if (job.currency) await page.getByLabel('Currency').fill(job.currency);
@@ -72,7 +72,7 @@ test('a board owner creates, finds, approves, expires, edits and deletes jobs', 
   await expect(page.getByLabel('Title')).toHaveValue('Senior Backend Engineer');
   await expect(page.getByLabel('Job type')).toHaveValue('full-time');
   await expect(page.getByLabel('Period')).toHaveValue('yearly');
-  await expect(page.getByLabel(/^Remote/)).toBeChecked();
+  await expect(page.getByLabel('Workplace')).toHaveValue('remote');
   await shot(page, 'jobs-03-form-error');
   await page.getByLabel('Salary maximum').fill('110000');
   await page.getByRole('button', { name: 'Create job' }).click();
@@ -113,7 +113,7 @@ test('a board owner creates, finds, approves, expires, edits and deletes jobs', 
   await expect(page.getByText('3 jobs · page 1 of 2')).toBeVisible();
 
   await page.goto('/dashboard/jobs?status=bogus');
-  await expect(page.getByRole('alert').filter({ hasText: 'could not be read' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'could not be read' })).toBeVisible();
   await expect(page.getByTestId('job-row')).toHaveCount(3);
   await shot(page, 'jobs-06-bad-filter');
 
@@ -145,6 +145,8 @@ test('a board owner creates, finds, approves, expires, edits and deletes jobs', 
   await page.getByLabel('Location').fill('Berlin or Hamburg');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
+  // The saved form remounts: focus lands on the message that says so, not on the page's body.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeFocused();
   await expect(page.getByLabel('Location')).toHaveValue('Berlin or Hamburg');
   await shot(page, 'jobs-08-edit');
 });

@@ -15,9 +15,40 @@ export interface FormState {
 /**
  * The named fields as text PostgreSQL can store (NUL characters dropped, lone surrogates replaced):
  * no one types them, and a scripted post holding one gets the form back rather than an error page.
+ * A field of `lists` (a checkbox group) holds its values joined by commas.
  */
-export function formValues(formData: FormData, names: string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, formText(formData, name)]));
+export function formValues(
+  formData: FormData,
+  names: readonly string[],
+  lists: readonly string[] = [],
+): Record<string, string> {
+  const input = formInput(formData, names, lists);
+  return Object.fromEntries(
+    Object.entries(input).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
+  );
+}
+
+/**
+ * What a schema reads of a form: the named fields as storable text, and each of `lists` (a checkbox
+ * group, a multiple select) as every value sent. `formValues` holds the same, a list as one line of
+ * comma-separated values, for the form to refill itself.
+ */
+export function formInput(
+  formData: FormData,
+  names: readonly string[],
+  lists: readonly string[] = [],
+): Record<string, string | string[]> {
+  return Object.fromEntries(
+    names.map((name) => [name, lists.includes(name) ? formList(formData, name) : formText(formData, name)]),
+  );
+}
+
+/** Every text value of a multi-value field, as text PostgreSQL can store. */
+export function formList(formData: FormData, name: string): string[] {
+  return formData
+    .getAll(name)
+    .filter((value) => typeof value === 'string')
+    .map((value) => storableText(value));
 }
 
 /** One field as text PostgreSQL can store; '' when it is missing or a file. */

@@ -22,6 +22,7 @@ export const DRIVER_SUITE_FILES = [
   'lib/salaries/service.test.ts',
   'lib/payments/checkout-races.test.ts',
   'lib/jobs/member-jobs.test.ts',
+  'lib/auth/team.test.ts',
   'app/api/webhooks/delivery.test.ts',
   'app/api/cms/[slug]/route.test.ts',
 ];

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { type DatabaseHandle, setDatabase } from '@/db/client';
 import { clearRevisionCaches } from '@/lib/cache/revision-cache';
 import { setMailDispatch } from '@/lib/mail';
@@ -9,6 +9,21 @@ import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
 import { openTestDatabase } from './database';
+import { resetNextRequest } from './fixtures/next-request';
+
+// What Next gives a page or action in a real request (headers, cookies, the dashboard session, the
+// cache to revalidate) comes from one fixture in every file. Files share their worker's modules
+// (isolate: false): a module first loaded by a file without these mocks would keep the real
+// `headers()`, and throw "outside a request scope" in every later file that renders it.
+vi.mock('next/headers', () => import('./fixtures/next-request'));
+vi.mock('next/cache', async (original) => ({
+  ...(await original<typeof import('next/cache')>()),
+  revalidatePath: (await import('./fixtures/next-request')).revalidatePath,
+}));
+vi.mock('@/lib/auth/auth', async (original) => ({
+  ...(await original<typeof import('@/lib/auth/auth')>()),
+  auth: (await import('./fixtures/next-request')).auth,
+}));
 
 let handle: DatabaseHandle;
 
@@ -29,6 +44,8 @@ beforeAll(async () => {
     neonConfig.pipelineTLS = false;
     neonConfig.forceDisablePgSSL = true;
   }
+  // The request a page or action reads (the mocks of next/headers share it): none yet.
+  resetNextRequest();
   handle = await openTestDatabase();
   setDatabase(handle);
   setRateLimiter(new MemoryRateLimiter());

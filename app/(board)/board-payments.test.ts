@@ -146,7 +146,7 @@ describe('the job form', () => {
   it('takes only what an employer may set, in the API’s terms', () => {
     const parsed = parseJobForm(
       filled({
-        is_remote: 'on',
+        workplace_type: 'hybrid',
         job_type: 'full-time',
         salary_min: '50 000',
         salary_currency: 'eur',
@@ -162,7 +162,7 @@ describe('the job form', () => {
         company_name: 'Acme',
         description: 'Build the platform.\n\n- Go\n- PostgreSQL',
         location: 'Berlin',
-        is_remote: true,
+        workplace_type: 'hybrid',
         job_type: 'full-time',
         salary_min: 50000,
         salary_max: null,

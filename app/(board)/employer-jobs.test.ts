@@ -81,7 +81,7 @@ describe('editing an own job', () => {
       title: 'Platform Engineer',
       company_name: 'Acme',
       location: 'Berlin',
-      is_remote: '',
+      workplace_type: 'on_site',
       job_type: '',
       description: 'Build the platform.',
       salary_min: '70000',
@@ -104,7 +104,7 @@ describe('editing an own job', () => {
     const job = await postedJob(orgId, member.id, 'active');
     const values = edited(job, {
       title: 'Staff Platform Engineer',
-      is_remote: 'on',
+      workplace_type: 'remote',
       job_type: 'full-time',
       salary_max: '95,000',
       salary_period: 'yearly',
@@ -121,6 +121,7 @@ describe('editing an own job', () => {
     expect(saved).toMatchObject({
       title: 'Staff Platform Engineer',
       is_remote: true,
+      workplace_type: 'remote',
       job_type: 'full-time',
       salary_min: 70_000,
       salary_max: 95_000,

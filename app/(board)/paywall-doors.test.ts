@@ -18,13 +18,16 @@ import { locations, mailOutbox, subscriptions } from '@/db/schema';
 import { runAlertWorker, subscribeAlert } from '@/lib/alerts';
 import { upsertCollection, upsertItem } from '@/lib/cms';
 import { upsertCollectionBodySchema, upsertItemBodySchema } from '@/lib/cms/schemas';
+import { createCompany } from '@/lib/companies';
 import { DAY_MS } from '@/lib/core/time';
 import { commitLocation } from '@/lib/geo/service';
 import { createMember, createMemberSession, findMember, MEMBER_COOKIE } from '@/lib/members';
+import { boardUrl } from '@/lib/organizations';
 import { createPageBodySchema } from '@/lib/pages/schemas';
 import { createPage } from '@/lib/pages/service';
 import { JOB_TEASER_CHARS, putPaymentSettings } from '@/lib/payments';
 import { createTenant, createTestJob, createTestPlan } from '@/test/factories';
+import { nextRequest } from '@/test/fixtures/next-request';
 import { clientComponents, renderTree, resolveServerTree } from '@/test/server-render';
 import * as customPage from './b/[board]/[page]/page';
 import * as alertsPage from './b/[board]/alerts/page';
@@ -33,6 +36,8 @@ import * as blogList from './b/[board]/blog/page';
 import * as cmsItem from './b/[board]/c/[collection]/[item]/page';
 import * as cmsList from './b/[board]/c/[collection]/page';
 import * as categoryPage from './b/[board]/categories/[slug]/page';
+import * as companyPage from './b/[board]/companies/[slug]/page';
+import * as companies from './b/[board]/companies/page';
 import * as rss from './b/[board]/feed.xml/route';
 import * as applied from './b/[board]/jobs/[slug]/applied/page';
 import * as apply from './b/[board]/jobs/[slug]/apply/route';
@@ -49,16 +54,8 @@ import * as signIn from './b/[board]/sign-in/page';
 import * as sitemap from './b/[board]/sitemap.xml/route';
 import * as sitemapChunk from './b/[board]/sitemaps/[file]/route';
 
-/** The request's cookies as `next/headers` gives them to the pages: the visitor's session or none. */
-const visitor = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: (name: string) =>
-      visitor.cookies.has(name) ? { name, value: visitor.cookies.get(name) } : undefined,
-  }),
-}));
-
+// The pages read the visitor's cookies from the shared request, test/fixtures/next-request (`as`
+// sets the session or none).
 /** Every string the paywall hides carries this; the hidden word is in a gated job's hidden part too. */
 const MARKER = 'SECRET-MARKER';
 const HIDDEN_WORD = 'quokkanese';
@@ -74,6 +71,7 @@ interface Seeded {
   expired: { slug: string };
   category: string;
   location: string;
+  company: string;
   post: string;
   page: string;
   collection: string;
@@ -114,6 +112,8 @@ async function seed(): Promise<Seeded> {
   const titleAlerts = [await follow('night', 'instant'), await follow('night', 'daily')];
 
   const place = await commitLocation(db, orgId, { query: 'Lisbon', country: 'PT' });
+  // The jobs below join it by name.
+  const company = await createCompany(db, orgId, { name: 'Grand Hotel' }, boardUrl(organization));
   const job = (
     title: string,
     days: number,
@@ -205,6 +205,7 @@ async function seed(): Promise<Seeded> {
     expired,
     category: 'hospitality',
     location: placeRow!.slug,
+    company: company.slug,
     post: post.slug,
     page: page.slug,
     collection: 'guides',
@@ -218,8 +219,8 @@ async function seed(): Promise<Seeded> {
 type Visitor = 'anonymous' | 'subscriber';
 
 function as(who: Visitor) {
-  visitor.cookies.clear();
-  if (who === 'subscriber') visitor.cookies.set(MEMBER_COOKIE, seeded.sessionToken);
+  nextRequest.cookies.clear();
+  if (who === 'subscriber') nextRequest.cookies.set(MEMBER_COOKIE, seeded.sessionToken);
 }
 
 interface PageProps {
@@ -284,7 +285,7 @@ async function callRoute(
   init: { method?: string; body?: FormData } = {},
 ): Promise<string> {
   const headers = new Headers();
-  const session = visitor.cookies.get(MEMBER_COOKIE);
+  const session = nextRequest.cookies.get(MEMBER_COOKIE);
   if (session) headers.set('cookie', `${MEMBER_COOKIE}=${session}`);
   const response = await handler(new NextRequest(`http://localhost:3000${path}`, { headers, ...init }), {
     params: Promise.resolve({ board: seeded.slug, ...params }),
@@ -387,6 +388,12 @@ const doors: Door[] = [
     files: [onBoard('locations/[slug]/page.tsx')],
     read: () => whole(renderPage(locationPage, { slug: seeded.location })),
   },
+  {
+    name: 'company page',
+    files: [onBoard('companies/[slug]/page.tsx')],
+    read: () => whole(renderPage(companyPage, { slug: seeded.company })),
+  },
+  { name: 'company index', files: [onBoard('companies/page.tsx')], read: () => whole(renderPage(companies)) },
   { name: 'remote jobs page', files: [onBoard('remote/page.tsx')], read: () => whole(renderPage(remote)) },
   {
     name: 'search on a landing page',
@@ -481,6 +488,8 @@ const withoutPaywalledContent: Record<string, string> = {
   [onBoard('alerts/manage/page.tsx')]: 'one address’s alerts by a mailed token; their searches only',
   [onBoard('alerts/unsubscribe/[token]/route.ts')]: 'one-click unsubscribe; answers a sentence',
   [onBoard('checkout/[session]/page.tsx')]: 'a member’s own checkout: the plan and its price',
+  [onBoard('og/[revision]/[card]/route.ts')]:
+    'a share image: draws only the title, company, place and salary a page signed into its URL, as cards show everyone',
   [onBoard('post-a-job/page.tsx')]: 'the job form an employer fills in',
   [onBoard('post-a-job/[id]/page.tsx')]: 'an employer’s own job and its payment status',
   [onBoard('post-a-job/[id]/edit/page.tsx')]: 'an employer’s own job, to edit',

@@ -3,6 +3,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { createCompany } from '@/lib/companies';
 import { resetEnvCache } from '@/lib/core/env';
 import { createMember, createMemberSession } from '@/lib/members';
 import { createTenant, createTestJob } from '@/test/factories';
@@ -137,6 +138,15 @@ describe('resolveAddress', () => {
     });
     expect(missing.forwarded.get('x-boardkit-missing')).toBe('page');
     const db = await getDb();
+    // The company index always answers; a company page while the company exists.
+    const company = await createCompany(db, organization.id, { name: 'Acme Works' }, `http://x/b/${slug}`);
+    for (const path of ['companies', `companies/${company.slug}`])
+      expect(await resolveAddress(await board(`http://localhost:3000/b/${slug}/${path}`))).toEqual({
+        state: 'live',
+      });
+    expect(
+      (await resolveAddress(await board(`http://localhost:3000/b/${slug}/companies/nobody`))).status,
+    ).toBe(404);
     const member = await createMember(db, organization.id, {
       email: 'reader@example.com',
       name: 'R',

@@ -12,9 +12,10 @@ import {
   pageFillBase,
   renderPage,
 } from '@/lib/board/page-cache';
-import { boardOrganization, slugForCustomDomain } from '@/lib/board/resolve';
+import { boardBySlug, slugForCustomDomain } from '@/lib/board/resolve';
 import {
   BOARD_BASE_HEADER,
+  BOARD_LANG_HEADER,
   BOARD_PATH_PREFIX,
   classifyHost,
   jobSlugOfPath,
@@ -64,6 +65,7 @@ export function forwardedHeaders(request: NextRequest): Headers {
   headers.delete(BOARD_BASE_HEADER);
   headers.delete(NONCE_HEADER);
   headers.delete(MISSING_HEADER);
+  headers.delete(BOARD_LANG_HEADER);
   return headers;
 }
 
@@ -87,8 +89,11 @@ export async function findBoard(request: NextRequest): Promise<BoardRequest | Re
       target = inPath && { ...inPath, hostMode: false };
     }
     if (!target) return undefined;
-    const organization = await boardOrganization(await getDb(), target.slug);
-    return { ...target, request, organization, forwarded: forwardedHeaders(request) };
+    const organization = await boardBySlug(await getDb(), target.slug);
+    const forwarded = forwardedHeaders(request);
+    // The root layout's `<html lang>`: the organization's locale, from the one row read here.
+    if (organization) forwarded.set(BOARD_LANG_HEADER, organization.locale);
+    return { ...target, request, organization, forwarded };
   } catch (error) {
     if (!databaseUnavailable(error)) throw error;
     return problemPage(
@@ -149,8 +154,13 @@ export async function resolveAddress(board: BoardRequest): Promise<Address> {
   const { request, organization, rest } = board;
   if (request.method !== 'GET' && request.method !== 'HEAD') return { state: 'live' };
   const state = organization
-    ? await boardAddressState(await getDb(), organization, rest, async () =>
-        memberForSession(await getDb(), organization.id, request.cookies.get(MEMBER_COOKIE)?.value),
+    ? await boardAddressState(
+        await getDb(),
+        organization,
+        rest,
+        async () =>
+          memberForSession(await getDb(), organization.id, request.cookies.get(MEMBER_COOKIE)?.value),
+        request.nextUrl.searchParams,
       ).catch(() => 'live' as const)
     : 'missing';
   const jobSlug = jobSlugOfPath(rest);

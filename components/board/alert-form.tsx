@@ -1,9 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useRef } from 'react';
 import type { BoardCategory } from '@/lib/board/queries';
 import { CategoryOptions } from './category-options';
 import { JobTypeOptions } from './job-type-options';
+import { searchTextInputs } from './search-text-inputs';
+import { useFocusOnAnswer } from './use-focus-on-answer';
 
 export interface AlertFormValues {
   email: string;
@@ -42,9 +44,18 @@ export function AlertForm({
   categories: BoardCategory[];
 }) {
   const [state, formAction, pending] = useActionState(action, null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const problem = useRef<HTMLParagraphElement>(null);
+  useFocusOnAnswer(state?.done ? state : null, confirmation);
+  useFocusOnAnswer(state?.error ? state : null, problem);
   if (state?.done) {
     return (
-      <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-5 text-emerald-950">
+      <div
+        ref={confirmation}
+        tabIndex={-1}
+        role="status"
+        className="rounded-lg border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 focus-visible:outline-2 focus-visible:outline-primary"
+      >
         {state.done === 'active' ? (
           <p className="font-medium">Your alert is on. New jobs go to {state.values.email}.</p>
         ) : (
@@ -67,6 +78,8 @@ export function AlertForm({
     <form action={formAction} noValidate className="space-y-5">
       {state?.error && (
         <p
+          ref={problem}
+          tabIndex={-1}
           id="alert-form-error"
           role="alert"
           className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
@@ -102,11 +115,9 @@ export function AlertForm({
             </label>
             <input
               id="alert-q"
-              name="q"
+              {...searchTextInputs.q}
               type="text"
-              maxLength={200}
               defaultValue={values.q}
-              placeholder="Title, skill or company"
               aria-invalid={invalid('q')}
               aria-describedby={describedBy('q')}
               className="board-input"
@@ -118,11 +129,8 @@ export function AlertForm({
             </label>
             <input
               id="alert-location"
-              name="location"
-              type="text"
-              maxLength={200}
+              {...searchTextInputs.location}
               defaultValue={values.location}
-              placeholder="City or country"
               aria-invalid={invalid('location')}
               aria-describedby={describedBy('location')}
               className="board-input"

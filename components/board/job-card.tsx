@@ -2,6 +2,7 @@ import { Banknote, Briefcase, Clock, MapPin, Star } from 'lucide-react';
 import { formatSalary, jobPlace, postedAge } from '@/lib/board/format';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
+import { CompanyLogo } from './company-logo';
 
 /** Paid featured placement, in words (not colour alone): dark amber on light amber is AA. */
 export function FeaturedBadge() {
@@ -32,13 +33,16 @@ export function JobCard({
       className={`relative rounded-lg border bg-white p-4 transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-primary sm:p-5 ${job.featured ? 'border-amber-300' : 'border-border'}`}
     >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
-        <div className="min-w-0">
-          <h3 className="text-base font-semibold leading-snug">
-            <a href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
-              {job.title}
-            </a>
-          </h3>
-          <p className="text-sm text-zinc-700">{job.company_name}</p>
+        <div className="flex min-w-0 items-start gap-3">
+          {!compact && <CompanyLogo name={job.company_name} company={job.company} />}
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold leading-snug">
+              <a href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+                {job.title}
+              </a>
+            </h3>
+            <p className="text-sm text-zinc-700">{job.company_name}</p>
+          </div>
         </div>
         {(job.featured || (job.category && !compact)) && (
           <div className="flex shrink-0 flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BoardCategory, BoardJobList } from '@/lib/board/queries';
 import { BOARD_PAGE_SIZE } from '@/lib/board/queries';
@@ -8,6 +8,7 @@ import { CategoryOptions } from './category-options';
 import { JobCard } from './job-card';
 import { JobTypeOptions } from './job-type-options';
 import { Pager } from './pager';
+import { searchTextInputs } from './search-text-inputs';
 
 interface JobListingProps {
   heading: ReactNode;
@@ -47,96 +48,106 @@ export function JobListing(props: JobListingProps) {
         {props.intro && <div className="text-zinc-700">{props.intro}</div>}
       </div>
       <search aria-label="Search jobs">
-        <form method="get" action={action} className="rounded-lg border border-border bg-muted/50 p-4">
-          <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]">
-            <div>
-              <label htmlFor="q" className="mb-1 block text-sm font-medium">
-                Keywords
-              </label>
-              <input
-                id="q"
-                name="q"
-                type="search"
-                defaultValue={values.q}
-                maxLength={200}
-                placeholder="Title, skill or company"
-                className="board-input"
-              />
-            </div>
-            <div>
-              <label htmlFor="location" className="mb-1 block text-sm font-medium">
-                Location
-              </label>
-              <input
-                id="location"
-                name="location"
-                type="text"
-                defaultValue={values.location}
-                maxLength={200}
-                placeholder="City or country"
-                className="board-input"
-              />
-            </div>
-            <div className="flex items-end">
-              <button type="submit" className="board-button w-full sm:w-auto">
-                <Search aria-hidden className="size-4" /> Search
-              </button>
-            </div>
-          </div>
-          <div className="mt-3 grid gap-3 sm:grid-cols-4">
-            {props.fixed !== 'category' && (
+        {/* Folded on narrow screens unless a search is on (see .board-search in globals.css). */}
+        <details
+          className="board-search group rounded-lg border border-border bg-muted/50"
+          open={Boolean(filtered) || props.problems.length > 0}
+        >
+          <summary className="board-search-toggle">
+            <SlidersHorizontal aria-hidden className="size-4" /> Search and filters
+            <ChevronDown aria-hidden className="ml-auto size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <form method="get" action={action} className="p-4 pt-0 sm:pt-4">
+            <div className="grid gap-3 sm:grid-cols-[2fr_1fr_auto]">
               <div>
-                <label htmlFor="category" className="mb-1 block text-sm font-medium">
-                  Category
+                <label htmlFor="q" className="mb-1 block text-sm font-medium">
+                  Keywords
                 </label>
-                <select id="category" name="category" defaultValue={values.category} className="board-input">
-                  <option value="">All categories</option>
-                  <CategoryOptions categories={props.categories} counts />
+                <input
+                  id="q"
+                  {...searchTextInputs.q}
+                  type="search"
+                  defaultValue={values.q}
+                  className="board-input"
+                />
+              </div>
+              <div>
+                <label htmlFor="location" className="mb-1 block text-sm font-medium">
+                  Location
+                </label>
+                <input
+                  id="location"
+                  {...searchTextInputs.location}
+                  defaultValue={values.location}
+                  className="board-input"
+                />
+              </div>
+              <div className="flex items-end">
+                <button type="submit" className="board-button w-full sm:w-auto">
+                  <Search aria-hidden className="size-4" /> Search
+                </button>
+              </div>
+            </div>
+            <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {props.fixed !== 'category' && (
+                <div>
+                  <label htmlFor="category" className="mb-1 block text-sm font-medium">
+                    Category
+                  </label>
+                  <select
+                    id="category"
+                    name="category"
+                    defaultValue={values.category}
+                    className="board-input"
+                  >
+                    <option value="">All categories</option>
+                    <CategoryOptions categories={props.categories} counts />
+                  </select>
+                </div>
+              )}
+              <div>
+                <label htmlFor="job_type" className="mb-1 block text-sm font-medium">
+                  Job type
+                </label>
+                <select id="job_type" name="job_type" defaultValue={values.job_type} className="board-input">
+                  <JobTypeOptions />
                 </select>
               </div>
-            )}
-            <div>
-              <label htmlFor="job_type" className="mb-1 block text-sm font-medium">
-                Job type
-              </label>
-              <select id="job_type" name="job_type" defaultValue={values.job_type} className="board-input">
-                <JobTypeOptions />
-              </select>
-            </div>
-            <div>
-              <label htmlFor="posted_within" className="mb-1 block text-sm font-medium">
-                Posted
-              </label>
-              <select
-                id="posted_within"
-                name="posted_within"
-                defaultValue={values.posted_within}
-                className="board-input"
-              >
-                <option value="">Any time</option>
-                {postedWithinValues.map((value) => (
-                  <option key={value} value={value}>
-                    {postedWithinLabels[value]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {props.fixed !== 'remote' && (
-              <div className="flex items-end">
-                <label className="flex h-10 items-center gap-2 text-sm font-medium">
-                  <input
-                    type="checkbox"
-                    name="remote"
-                    value="1"
-                    defaultChecked={values.remote}
-                    className="size-4 accent-primary"
-                  />
-                  Remote only
+              <div>
+                <label htmlFor="posted_within" className="mb-1 block text-sm font-medium">
+                  Posted
                 </label>
+                <select
+                  id="posted_within"
+                  name="posted_within"
+                  defaultValue={values.posted_within}
+                  className="board-input"
+                >
+                  <option value="">Any time</option>
+                  {postedWithinValues.map((value) => (
+                    <option key={value} value={value}>
+                      {postedWithinLabels[value]}
+                    </option>
+                  ))}
+                </select>
               </div>
-            )}
-          </div>
-        </form>
+              {props.fixed !== 'remote' && (
+                <div className="flex items-end">
+                  <label className="flex h-10 items-center gap-2 text-sm font-medium">
+                    <input
+                      type="checkbox"
+                      name="remote"
+                      value="1"
+                      defaultChecked={values.remote}
+                      className="size-4 accent-primary"
+                    />
+                    Remote only
+                  </label>
+                </div>
+              )}
+            </div>
+          </form>
+        </details>
       </search>
       {props.problems.length > 0 && (
         <div

@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useRef } from 'react';
+import { useFocusOnAnswer } from './use-focus-on-answer';
 
 /** What a sign-in form's action answers when it does not redirect: the error and what was typed. */
 export interface SignInFormState {
@@ -28,6 +29,8 @@ function FormError({ id, message }: { id: string; message?: string }) {
 /** Email (and, for a new account, the role): the board mails a link and a code. */
 export function SignInForm({ action, next }: { action: Action; next: string }) {
   const [state, formAction, pending] = useActionState(action, null);
+  const email = useRef<HTMLInputElement>(null);
+  useFocusOnAnswer(state?.error ? state : null, email);
   // Someone on the way to posting a job is most likely hiring.
   const hiring = /^\/post-a-job(\/|\?|$)/.test(next);
   const values = state?.values ?? { email: '', role: hiring ? 'employer' : 'candidate' };
@@ -39,6 +42,7 @@ export function SignInForm({ action, next }: { action: Action; next: string }) {
           Email
         </label>
         <input
+          ref={email}
           id="sign-in-email"
           name="email"
           type="email"
@@ -75,6 +79,8 @@ export function SignInForm({ action, next }: { action: Action; next: string }) {
 /** The 6-digit code from the mail. */
 export function CodeForm({ action, email, next }: { action: Action; email: string; next: string }) {
   const [state, formAction, pending] = useActionState(action, null);
+  const code = useRef<HTMLInputElement>(null);
+  useFocusOnAnswer(state?.error ? state : null, code);
   return (
     <form action={formAction} noValidate className="space-y-5">
       <input type="hidden" name="email" value={email} />
@@ -84,6 +90,7 @@ export function CodeForm({ action, email, next }: { action: Action; email: strin
           Code
         </label>
         <input
+          ref={code}
           id="sign-in-code"
           name="code"
           type="text"

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useActionState, useEffect, useRef, useState } from 'react';
+import { workplaceTypeLabels, workplaceTypes } from '@/lib/jobs/schemas';
 import { JobTypeOptions } from './job-type-options';
 
 /** What the job form's action answers when it does not redirect: the problems and what was typed. */
@@ -48,6 +49,7 @@ const order = [
   'company_name',
   'location',
   'job_type',
+  'workplace_type',
   'description',
   'salary_min',
   'salary_max',
@@ -190,16 +192,24 @@ export function PostJobForm({ action, initial, mode = 'post', payments }: PostJo
             </select>
           </Field>
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            id={id('is_remote')}
-            type="checkbox"
-            name="is_remote"
-            defaultChecked={values.is_remote === 'on'}
-            className="size-4 accent-primary"
-          />
-          Remote: people can do this job from home
-        </label>
+        <Field
+          name="workplace_type"
+          label="Workplace"
+          hint="Hybrid: partly at an office, partly at home (give the office's city). Remote: fully from home."
+          error={errors.workplace_type}
+        >
+          <select
+            {...control('workplace_type')}
+            defaultValue={values.workplace_type || 'on_site'}
+            className="board-input"
+          >
+            {workplaceTypes.map((type) => (
+              <option key={type} value={type}>
+                {workplaceTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
         <Field
           name="description"
           label="Description"
@@ -347,8 +357,8 @@ export function PostJobForm({ action, initial, mode = 'post', payments }: PostJo
       </section>
 
       {payments && (
-        <section aria-labelledby="post-job-payment" className="space-y-3">
-          <h2 id="post-job-payment" className="text-lg font-semibold">
+        <section aria-labelledby="post-job-payment-heading" className="space-y-3">
+          <h2 id="post-job-payment-heading" className="text-lg font-semibold">
             How to pay
           </h2>
           <fieldset aria-describedby={errors.payment ? `${id('payment')}-error` : undefined}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useState, useTransition } from 'react';
+import type { ActionResult } from './action-button';
 import { Button } from './button';
 import {
   Dialog,
@@ -13,9 +14,13 @@ import {
   DialogTrigger,
 } from './dialog';
 
-/** A destructive action behind a trigger button and a "Cancel / Confirm" dialog. */
+/**
+ * A destructive action behind a trigger button and a "Cancel / Confirm" dialog. A refusal that
+ * `onConfirm` answers stays in the dialog, under its buttons.
+ */
 export function ConfirmDialog({
   trigger,
+  subject,
   title,
   description,
   confirmLabel,
@@ -23,18 +28,33 @@ export function ConfirmDialog({
   onConfirm,
 }: {
   trigger: string;
+  /** What the trigger acts on, spoken after it ("Remove Ada Lovelace") where a list has one per row. */
+  subject?: string;
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
   pendingLabel: string;
-  onConfirm: () => Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a confirmation that cannot be refused answers nothing.
+  onConfirm: () => Promise<void | ActionResult>;
 }) {
   const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string>();
   const [pending, startTransition] = useTransition();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(undefined);
+      }}
+    >
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={subject ? `${trigger} ${subject}` : undefined}
+        >
           {trigger}
         </Button>
       </DialogTrigger>
@@ -52,14 +72,20 @@ export function ConfirmDialog({
             disabled={pending}
             onClick={() =>
               startTransition(async () => {
-                await onConfirm();
-                setOpen(false);
+                const refused = (await onConfirm())?.error;
+                setError(refused);
+                if (!refused) setOpen(false);
               })
             }
           >
             {pending ? pendingLabel : confirmLabel}
           </Button>
         </DialogFooter>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -3,8 +3,8 @@
 import { type ReactNode, useActionState } from 'react';
 import { FormError } from '@/components/ui/form-error';
 import type { FormState } from '@/lib/forms';
-import { Alert } from './alert';
 import { Button } from './button';
+import { FormSuccess } from './form-success';
 
 /** A server action's answer to an add form; `submission` counts answers, so the form remounts. */
 export interface AddFormState extends FormState {
@@ -35,7 +35,7 @@ export function InlineAddForm({
         </Button>
       </div>
       <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
-      {state.success ? <Alert variant="success">{state.success}</Alert> : null}
+      <FormSuccess message={state.success} attempt={state} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Alert } from './alert';
 export function SavedWarnings({ warnings, testId }: { warnings?: string[]; testId: string }) {
   if (!warnings?.length) return null;
   return (
-    <Alert className="border-amber-300 bg-amber-50 text-amber-900" data-testid={testId}>
+    <Alert variant="warning" data-testid={testId}>
       <p className="font-medium">Saved, with a note:</p>
       <ul className="mt-1 list-disc pl-5">
         {warnings.map((warning) => (

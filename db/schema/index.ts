@@ -5,6 +5,7 @@ export * from './applications';
 export * from './assets';
 export * from './categories';
 export * from './cms';
+export * from './companies';
 export * from './idempotency';
 export * from './installation';
 export * from './jobs';

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
+import { companies } from './companies';
 import { locations } from './locations';
 import { members } from './members';
 import { organizations } from './organizations';
@@ -34,6 +35,8 @@ export const jobs = pgTable(
     /** The sanitized HTML the board renders, derived from `description` on save (null: older rows). */
     descriptionHtml: text(),
     companyName: text().notNull(),
+    /** The company record the job belongs to; `companyName` follows its name. */
+    companyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
     slug: text().notNull(),
     location: text(),
     locationId: uuid().references(() => locations.id, { onDelete: 'set null' }),
@@ -44,6 +47,8 @@ export const jobs = pgTable(
     jobType: text(),
     status: text().notNull(),
     isRemote: boolean().notNull().default(false),
+    /** on_site, hybrid or remote (lib/jobs/workplace.ts); remote exactly when is_remote. */
+    workplaceType: text().notNull().default('on_site'),
     salaryMin: numeric({ precision: 14, scale: 2, mode: 'number' }),
     salaryMax: numeric({ precision: 14, scale: 2, mode: 'number' }),
     salaryCurrency: text(),
@@ -81,6 +86,9 @@ export const jobs = pgTable(
     // The job alert worker reads job writes since its last scan (lib/alerts/worker.ts).
     index('jobs_updated_idx').on(table.updatedAt),
     index('jobs_member_idx').on(table.memberId),
+    index('jobs_company_idx').on(table.companyId),
+    // A new or renamed company takes over the jobs that carry its name (lib/companies).
+    index('jobs_organization_company_name_idx').on(table.organizationId, sql`lower(${table.companyName})`),
     // The board's order: featured first, then newest published (listJobs with newest: 'published').
     index('jobs_organization_featured_published_idx').on(
       table.organizationId,

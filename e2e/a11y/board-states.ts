@@ -26,6 +26,8 @@ export interface BoardContext {
   /** Seeded before the empty phase: rows with nothing in them yet. */
   category: string;
   location: string;
+  /** Its jobs join it by name in the content phase. */
+  company: string;
   collection: string;
   /** Seeded before the content phase. */
   jobs: { internal: string; external: string; email: string; expired: string };
@@ -84,7 +86,8 @@ export const BOARD_STATES: readonly BoardState[] = [
     screenshot: 'a11y-board-01-empty-home',
     visit: async (page, ctx) => {
       await page.goto(ctx.base);
-      await expect(page.getByText('No jobs are open yet.')).toBeVisible();
+      await expect(page.getByText('No jobs yet.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
     },
   },
   {
@@ -95,6 +98,28 @@ export const BOARD_STATES: readonly BoardState[] = [
     visit: async (page, ctx) => {
       await page.goto(`${ctx.base}/remote`);
       await expect(h1(page, 'Remote jobs')).toBeVisible();
+      await expect(page.getByText('There are no open jobs right now.')).toBeVisible();
+    },
+  },
+  {
+    route: '/b/[board]/companies',
+    name: 'no company hiring',
+    phase: 'empty',
+    viewer: 'visitor',
+    visit: async (page, ctx) => {
+      await page.goto(`${ctx.base}/companies`);
+      await expect(h1(page, 'Companies hiring')).toBeVisible();
+      await expect(page.getByText('No company has open jobs right now.')).toBeVisible();
+    },
+  },
+  {
+    route: '/b/[board]/companies/[slug]',
+    name: 'company without jobs',
+    phase: 'empty',
+    viewer: 'visitor',
+    visit: async (page, ctx) => {
+      await page.goto(`${ctx.base}/companies/${ctx.company}`);
+      await expect(h1(page, 'Jobs at Fjord Apps')).toBeVisible();
       await expect(page.getByText('There are no open jobs right now.')).toBeVisible();
     },
   },
@@ -215,6 +240,26 @@ export const BOARD_STATES: readonly BoardState[] = [
     visit: async (page, ctx) => {
       await page.goto(`${ctx.base}/remote`);
       await expect(page.getByRole('link', { name: 'Brand Designer' })).toBeVisible();
+    },
+  },
+  {
+    route: '/b/[board]/companies',
+    name: 'with content',
+    phase: 'content',
+    viewer: 'visitor',
+    visit: async (page, ctx) => {
+      await page.goto(`${ctx.base}/companies`);
+      await expect(page.getByRole('link', { name: 'Fjord Apps' })).toBeVisible();
+    },
+  },
+  {
+    route: '/b/[board]/companies/[slug]',
+    name: 'with content',
+    phase: 'content',
+    viewer: 'visitor',
+    visit: async (page, ctx) => {
+      await page.goto(`${ctx.base}/companies/${ctx.company}`);
+      await expect(page.getByRole('link', { name: 'Kotlin Developer' })).toBeVisible();
     },
   },
   {
@@ -417,6 +462,8 @@ export const BOARD_STATES: readonly BoardState[] = [
       await page.getByLabel('Email', { exact: true }).fill('not-an-email');
       await page.getByRole('button', { name: 'Create alert' }).click();
       await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible();
+      // Focus lands on what went wrong, not on the page's body.
+      await expect(page.getByRole('alert').filter({ hasText: 'Enter an email address' })).toBeFocused();
     },
   },
   {
@@ -428,6 +475,7 @@ export const BOARD_STATES: readonly BoardState[] = [
       await page.getByLabel('Email', { exact: true }).fill(`alerts-${ctx.slug}@example.com`);
       await page.getByRole('button', { name: 'Create alert' }).click();
       await expect(page.getByText('Check your inbox.')).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Check your inbox.' })).toBeFocused();
     },
   },
   {
@@ -490,6 +538,7 @@ export const BOARD_STATES: readonly BoardState[] = [
       await page.getByLabel('Email').fill('not-an-email');
       await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
       await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeFocused();
     },
   },
   {

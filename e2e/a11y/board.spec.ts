@@ -24,6 +24,9 @@ async function post(request: APIRequestContext, key: string, path: string, data:
 async function seedEmpty(ctx: BoardContext) {
   const { request, key } = ctx;
   ctx.category = (await api(request, key, 'post', '/categories', { name: 'Engineering' })).slug;
+  ctx.company = (
+    await api(request, key, 'post', '/companies', { name: 'Fjord Apps', website: 'https://fjord.example' })
+  ).slug;
   const oslo = await api(request, key, 'post', '/locations', { query: 'Oslo', country: 'NO', create: true });
   const places: { id: string; slug: string }[] = await get(request, key, '/locations');
   ctx.location = places.find((place) => place.id === oslo.id)!.slug;

@@ -11,6 +11,8 @@ export interface StateContext {
 
 export interface SeededIds {
   job: string;
+  placeless: string;
+  company: string;
   page: string;
   post: string;
   member: string;
@@ -86,6 +88,17 @@ export const DASHBOARD_STATES: readonly PageState[] = [
     },
   },
   {
+    route: '/invite/[token]',
+    name: 'a link that does not work',
+    phase: 'signed-out',
+    enter: async (page) => {
+      await page.goto('/invite/no-such-invitation');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This invitation does not work' }),
+      ).toBeVisible();
+    },
+  },
+  {
     route: '/sign-in',
     name: 'empty form',
     phase: 'signed-out',
@@ -100,7 +113,8 @@ export const DASHBOARD_STATES: readonly PageState[] = [
       await page.getByLabel('Email').fill('nobody@example.com');
       await page.getByLabel('Password').fill('not the password');
       await button(page, 'Sign in').click();
-      await expect(page.getByRole('alert')).toBeVisible();
+      // Next's route announcer is an empty alert of its own.
+      await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
     },
   },
   {
@@ -163,11 +177,12 @@ export const DASHBOARD_STATES: readonly PageState[] = [
   ...(
     [
       ['/dashboard/jobs', 'Jobs', 'No jobs yet'],
+      ['/dashboard/companies', 'Companies', 'No companies yet'],
       ['/dashboard/categories', 'Categories', 'No categories yet'],
       ['/dashboard/locations', 'Locations', 'No locations yet'],
       ['/dashboard/salaries', 'Salaries', 'No salary data yet'],
       ['/dashboard/alerts', 'Job alerts', /No alerts/],
-      ['/dashboard/members', 'Members', 'No members yet'],
+      ['/dashboard/members', 'Board members', 'No members yet'],
       ['/dashboard/pages', 'Pages', 'No pages yet'],
       ['/dashboard/blog', 'Blog', 'No posts yet'],
       ['/dashboard/authors', 'Authors', 'No authors yet'],
@@ -179,6 +194,7 @@ export const DASHBOARD_STATES: readonly PageState[] = [
       ['/dashboard/webhooks', 'Webhooks', 'No webhooks yet'],
       ['/dashboard/secrets', 'Secrets', 'No secrets yet'],
       ['/dashboard/api-keys', 'API keys', 'No API keys yet'],
+      ['/dashboard/team', 'Team', 'Invite a teammate'],
     ] as const
   ).map(
     ([route, heading, empty]): PageState => ({
@@ -376,11 +392,12 @@ export const DASHBOARD_STATES: readonly PageState[] = [
   ...(
     [
       ['/dashboard/jobs', 'Jobs', 'Platform Engineer'],
+      ['/dashboard/companies', 'Companies', 'Acme'],
       ['/dashboard/categories', 'Categories', 'Engineering'],
       ['/dashboard/locations', 'Locations', 'Lisbon'],
       ['/dashboard/salaries', 'Salaries', 'Engineering'],
       ['/dashboard/alerts', 'Job alerts', /@example\.com/],
-      ['/dashboard/members', 'Members', 'Ada Lovelace'],
+      ['/dashboard/members', 'Board members', 'Ada Lovelace'],
       ['/dashboard/pages', 'Pages', 'About us'],
       ['/dashboard/blog', 'Blog', 'How we hire'],
       ['/dashboard/authors', 'Authors', 'Grace Hopper'],
@@ -444,12 +461,32 @@ export const DASHBOARD_STATES: readonly PageState[] = [
     },
   },
   {
+    route: '/dashboard/companies/[id]',
+    name: 'edit form with its jobs',
+    phase: 'seeded',
+    enter: async (page, context) => {
+      await open(page, `/dashboard/companies/${id(context, 'company')}`, 'Acme');
+      await expect(page.getByRole('link', { name: 'Platform Engineer' })).toBeVisible();
+    },
+  },
+  {
     route: '/dashboard/jobs/[id]',
     name: 'edit form with applications',
     phase: 'seeded',
     enter: async (page, context) => {
       await open(page, `/dashboard/jobs/${id(context, 'job')}`, 'Platform Engineer');
-      await expect(page.getByText('Ada Applicant')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Move Ada Applicant' })).toBeVisible();
+      await expect(page).toHaveTitle('Platform Engineer · Jobs · Boardkit');
+    },
+  },
+  {
+    route: '/dashboard/jobs/[id]',
+    name: 'a job Google for Jobs cannot take',
+    phase: 'seeded',
+    enter: async (page, context) => {
+      await open(page, `/dashboard/jobs/${id(context, 'placeless')}`, 'Product Designer');
+      await expect(page.getByText('Not in Google for Jobs.')).toBeVisible();
+      await expect(page.getByLabel('Workplace')).toHaveValue('on_site');
     },
   },
   {
@@ -467,7 +504,33 @@ export const DASHBOARD_STATES: readonly PageState[] = [
     route: '/dashboard/members/[id]',
     name: 'member',
     phase: 'seeded',
-    enter: (page, context) => open(page, `/dashboard/members/${id(context, 'member')}`, 'Ada Lovelace'),
+    enter: async (page, context) => {
+      await open(page, `/dashboard/members/${id(context, 'member')}`, 'Ada Lovelace');
+      await expect(page).toHaveTitle('Ada Lovelace · Board members · Boardkit');
+    },
+  },
+  {
+    route: '/dashboard/jobs/[id]',
+    name: 'an editor whose record is gone, or whose address names none',
+    phase: 'seeded',
+    enter: async (page) => {
+      const gone = '00000000-0000-4000-8000-000000000000';
+      for (const path of [
+        `/dashboard/jobs/${gone}`,
+        '/dashboard/jobs/not-an-id',
+        `/dashboard/companies/${gone}`,
+        `/dashboard/plans/${gone}`,
+        `/dashboard/pages/${gone}`,
+        `/dashboard/blog/${gone}`,
+        `/dashboard/webhooks/${gone}`,
+        `/dashboard/members/${gone}`,
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+        await expect(page).toHaveTitle('Page not found · Boardkit');
+      }
+    },
   },
   {
     route: '/dashboard/authors',

@@ -113,7 +113,8 @@ async function seed(
     salary_currency: 'EUR',
     salary_period: 'yearly',
   });
-  await call('post', '/jobs', {
+  // No place and not remote: listed, but with no JobPosting, which its edit page explains.
+  const placeless = await call('post', '/jobs', {
     title: 'Product Designer',
     company_name: 'Acme',
     description: 'Design the product.',
@@ -123,6 +124,8 @@ async function seed(
     salary_currency: 'EUR',
     salary_period: 'yearly',
   });
+  // The jobs above carry its name: they join it.
+  const company = await call('post', '/companies', { name: 'Acme', website: 'https://acme.example' });
   await call('post', `/jobs/${job.id}/applications`, { name: 'Ada Applicant', email: 'ada@example.com' });
   const member = await call('post', '/members', {
     email: 'ada.lovelace@example.com',
@@ -212,6 +215,8 @@ async function seed(
 
   return {
     job: job.id,
+    placeless: placeless.id,
+    company: company.id,
     page: aboutPage.id,
     post: post.id,
     member: member.id,

@@ -1,6 +1,6 @@
 // Job alerts end to end below the board: subscribe, confirm, instant mails and digests, through the
 // outbox to a real SMTP server in-process.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { getDb } from '@/db/client';
@@ -10,7 +10,7 @@ import { findOrCreateCategory } from '@/lib/categories';
 import { signToken } from '@/lib/core/signed-tokens';
 import { DAY_MS } from '@/lib/core/time';
 import { updateJob } from '@/lib/jobs';
-import { runMailWorker } from '@/lib/mail';
+import { listMailLog, runMailWorker } from '@/lib/mail';
 import { createMember, deleteMember } from '@/lib/members';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
@@ -18,6 +18,7 @@ import { createTenant, createTestJob } from '@/test/factories';
 import { smtpServerForFile } from '@/test/fixtures/smtp';
 import {
   alertIdForUnsubscribeToken,
+  alertPages,
   alertsOf,
   confirmAlert,
   DIGEST_MAX_JOBS,
@@ -219,6 +220,12 @@ describe('instant alerts', () => {
     expect(alertIdForUnsubscribeToken(organization.id, token)).toBe(alert.id);
     const manage = /\/alerts\/manage\?token=([A-Za-z0-9_.-]+)/.exec(mail!.text ?? '')![1]!;
     expect(emailForManageToken(organization.id, manage)).toEqual({ ok: true, email: 'seeker@example.com' });
+    // The mail log shows the job's link, not the links that act for the subscriber.
+    const logged = (await listMailLog(db, organization.id, { page: 1, per_page: 5 })).mails[0]!;
+    expect(logged.text).toContain(`/b/${organization.slug}/jobs/${job.slug}`);
+    expect(logged.text).not.toContain(manage);
+    expect(logged.text).not.toContain(token);
+    expect(logged.text).toContain('Manage your alerts: [hidden]');
 
     // Never the same job twice: not on the next run, not after an edit, not after going live again.
     await runAlertWorker(db);
@@ -327,5 +334,31 @@ describe('stopping alerts', () => {
     expect(
       await db.select().from(jobAlerts).where(eq(jobAlerts.organizationId, organization.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe('alertPages', () => {
+  it('reads every alert once and ends, whatever the precision of their times', async () => {
+    const { organization } = await createTenant();
+    const db = await getDb();
+    // Microseconds past the millisecond, as PostgreSQL's now() writes them, and two alerts at one instant.
+    const times = [
+      '2026-11-01 10:00:00.123456+00',
+      '2026-11-01 10:00:00.123456+00',
+      '2026-11-01 10:00:00.987654+00',
+    ];
+    for (const [index, at] of times.entries())
+      await db.insert(jobAlerts).values({
+        organizationId: organization.id,
+        email: `reader-${index}@example.com`,
+        frequency: 'weekly',
+        createdAt: sql`${at}::timestamptz`,
+      });
+    const seen: string[] = [];
+    for await (const page of alertPages(db, organization.id, 2)) {
+      seen.push(...page.map((alert) => alert.email));
+      if (seen.length > times.length) break;
+    }
+    expect(seen.sort()).toEqual(['reader-0@example.com', 'reader-1@example.com', 'reader-2@example.com']);
   });
 });

@@ -100,7 +100,7 @@ export function confirmationMail(
       `You asked ${brand.name} to email you ${describeSearch(alert.search)}, ${frequencyWords[alert.frequency]}.`,
       'Nothing is sent until you confirm. The link works for 7 days.',
     ],
-    button: { label: 'Confirm alert', url: confirmUrl(org, alert.id, alert.frequency, now) },
+    button: { label: 'Confirm alert', url: confirmUrl(org, alert.id, alert.frequency, now), secret: true },
     footer: ['If you did not ask for this, ignore this email: without confirmation, no alert is sent.'],
   });
   return { ...rendered, to: alert.email, kind: 'alert_confirmation', organizationId: org.id };
@@ -125,8 +125,8 @@ function jobLink(org: AlertBoard, job: AlertJob): MailLink {
 
 function footerLinks(org: AlertBoard, alert: AlertRecipient, now: Date): MailLink[] {
   return [
-    { label: 'Manage your alerts', url: manageUrl(org, alert.email, now) },
-    { label: 'Unsubscribe from this alert', url: unsubscribeUrl(org, alert.id) },
+    { label: 'Manage your alerts', url: manageUrl(org, alert.email, now), secret: true },
+    { label: 'Unsubscribe from this alert', url: unsubscribeUrl(org, alert.id), secret: true },
   ];
 }
 

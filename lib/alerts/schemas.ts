@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, plainText } from '@/lib/core/fields';
 import { paginationQuery } from '@/lib/core/pagination';
-import { jobTypes } from '@/lib/jobs/schemas';
+import { jobTypes, SEARCH_TEXT_MAX } from '@/lib/jobs/schemas';
 
 export const alertFrequencies = ['instant', 'daily', 'weekly'] as const;
 export const alertStatuses = ['pending', 'active', 'unsubscribed'] as const;
@@ -22,7 +22,7 @@ const optionalFilter = (max: number) =>
 
 /** The search an alert follows: the board's own filter names (lib/board/search-params.ts). */
 export const alertSearchSchema = z.object({
-  q: optionalFilter(200),
+  q: optionalFilter(SEARCH_TEXT_MAX),
   category: optionalFilter(100).transform((value) => value?.toLowerCase() ?? null),
   job_type: z
     .enum(jobTypes, { error: `Expected one of ${jobTypes.join(', ')}` })
@@ -30,7 +30,7 @@ export const alertSearchSchema = z.object({
     .optional()
     .transform((value) => value ?? null),
   remote: z.boolean().default(false),
-  location: optionalFilter(200),
+  location: optionalFilter(SEARCH_TEXT_MAX),
 });
 
 export type AlertSearch = z.infer<typeof alertSearchSchema>;

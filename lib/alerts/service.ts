@@ -338,7 +338,10 @@ export async function alertCounts(db: Db, orgId: number) {
 
 /** Every alert of the organization, oldest first, a page at a time (the dashboard's CSV export). */
 export async function* alertPages(db: Db, orgId: number, pageSize = 1_000): AsyncGenerator<AlertOut[]> {
-  let after: { createdAt: Date; id: string } | undefined;
+  // The key is the last row's own stored (created_at, id): a JavaScript Date keeps milliseconds, and
+  // PostgreSQL's microseconds past them made the last row come after itself, so the export repeated
+  // its last page forever.
+  let afterId: string | undefined;
   for (;;) {
     const rows = await db
       .select()
@@ -346,8 +349,8 @@ export async function* alertPages(db: Db, orgId: number, pageSize = 1_000): Asyn
       .where(
         and(
           eq(jobAlerts.organizationId, orgId),
-          after
-            ? sql`(${jobAlerts.createdAt}, ${jobAlerts.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+          afterId
+            ? sql`(${jobAlerts.createdAt}, ${jobAlerts.id}) > (select last.created_at, last.id from job_alerts last where last.id = ${afterId})`
             : undefined,
         ),
       )
@@ -355,7 +358,6 @@ export async function* alertPages(db: Db, orgId: number, pageSize = 1_000): Asyn
       .limit(pageSize);
     if (rows.length === 0) return;
     yield rows.map(toAlertOut);
-    const last = rows.at(-1)!;
-    after = { createdAt: last.createdAt, id: last.id };
+    afterId = rows.at(-1)!.id;
   }
 }

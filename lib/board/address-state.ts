@@ -5,14 +5,17 @@
 // notFound() for what changes between this check and their render.
 import type { Member, Organization } from '@/db/schema';
 import { findCollection, getPublicItem } from '@/lib/cms';
+import { getCompanyBySlug } from '@/lib/companies';
 import { AppError } from '@/lib/core/errors';
 import { isUuid } from '@/lib/core/ids';
 import type { Db } from '@/lib/core/transaction';
 import { jobsOfMember } from '@/lib/jobs';
+import type { ListJobsQuery } from '@/lib/jobs/schemas';
 import { localCheckout, PAYWALL_ENTITLEMENT } from '@/lib/payments';
 import { paywalledCollection } from './cms';
-import { boardPage, categoryBySlug, locationBySlug } from './queries';
+import { boardJobs, boardPage, categoryBySlug, locationBySlug } from './queries';
 import { type JobPageState, jobPageState } from './resolve';
+import { parseBoardSearch, searchQueryString } from './search-params';
 
 export type BoardAddressState = JobPageState;
 
@@ -21,6 +24,7 @@ const STATIC_PAGES = new Set([
   'account',
   'alerts',
   'blog',
+  'companies',
   'feed.xml',
   'jobs.xml',
   'post-a-job',
@@ -38,6 +42,7 @@ const DECIDED_BY_THE_ROUTE = [
   /^sign-in\/(?:code|verify)$/,
   /^sitemaps\/[^/]+$/,
   /^jobs\/[^/]+\/apply$/,
+  /^og\/[^/]+\/[^/]+$/,
 ];
 
 const found = (exists: unknown): BoardAddressState => (exists ? 'live' : 'missing');
@@ -58,6 +63,29 @@ async function collectionShown(db: Db, org: Organization, slug: string, itemId?:
 }
 
 /**
+ * A job listing (home, remote, a category, a place) asked for a page past its last (`?page=99`):
+ * missing, where an empty page would be an indexable soft 404. A search's pages are for visitors
+ * (noindex) and keep showing "no jobs match"; page 1 is always there.
+ */
+async function listingState(
+  db: Db,
+  org: Organization,
+  query: URLSearchParams,
+  fixed: Partial<Omit<ListJobsQuery, 'status' | 'page' | 'per_page'>>,
+): Promise<BoardAddressState> {
+  const requested = Number(query.get('page'));
+  if (!Number.isInteger(requested) || requested <= 1) return 'live';
+  const search = parseBoardSearch(
+    Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key)])),
+  );
+  if (searchQueryString({ ...search.values, page: 1 }) !== '') return 'live';
+  // Past the highest page a listing serves (MAX_PAGE), the page shows page 1: no such page either.
+  if (search.values.page !== requested) return 'missing';
+  const { jobs } = await boardJobs(db, org, { ...search.filters, ...fixed }, requested);
+  return jobs.length > 0 ? 'live' : 'missing';
+}
+
+/**
  * A member's own page (their checkout, their job): missing when it is not theirs. Signed out, the
  * page itself sends them to sign in first.
  */
@@ -67,16 +95,20 @@ async function ownPage(member: Member | undefined, own: (member: Member) => Prom
 
 /**
  * What the board address `rest` (the path inside the board, as the request has it) answers: live,
- * expired (a job's page: 410) or missing (404). `signedIn` is asked only for members' own pages.
+ * expired (a job's page: 410) or missing (404). `signedIn` is asked only for members' own pages;
+ * `query` (the request's query string) only for the page number of job listings.
  */
 export async function boardAddressState(
   db: Db,
   org: Organization,
   rest: string,
   signedIn: () => Promise<Member | undefined>,
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<BoardAddressState> {
   const path = rest.replace(/^\/+|\/+$/g, '');
-  if (path === '' || STATIC_PAGES.has(path)) return 'live';
+  if (path === '') return listingState(db, org, query, {});
+  if (path === 'remote') return listingState(db, org, query, { is_remote: true });
+  if (STATIC_PAGES.has(path)) return 'live';
   if (DECIDED_BY_THE_ROUTE.some((pattern) => pattern.test(path))) return 'live';
   const segments = path.split('/').map((segment) => decodeURIComponent(segment));
   const [first, second, third] = segments;
@@ -84,8 +116,18 @@ export async function boardAddressState(
   if (segments.length === 2) {
     if (first === 'jobs') return jobPageState(db, org.slug, second!);
     if (first === 'blog') return found(await boardPage(db, org, 'blog_post', second!));
-    if (first === 'categories') return found(await categoryBySlug(db, org, second!));
-    if (first === 'locations') return found(await locationBySlug(db, org, second!));
+    if (first === 'categories') {
+      const category = await categoryBySlug(db, org, second!);
+      return category ? listingState(db, org, query, { categories: [category.id] }) : 'missing';
+    }
+    if (first === 'locations') {
+      const location = await locationBySlug(db, org, second!);
+      return location ? listingState(db, org, query, { location_id: location.id }) : 'missing';
+    }
+    if (first === 'companies') {
+      const company = await getCompanyBySlug(db, org.id, second!);
+      return company ? listingState(db, org, query, { company_id: company.id }) : 'missing';
+    }
     if (first === 'c') return found(await collectionShown(db, org, second!));
     if (first === 'checkout') {
       return ownPage(await signedIn(), (member) => localCheckout(db, org.id, second!, member));

@@ -4,7 +4,9 @@ import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
 import { putPaymentSettings } from '@/lib/payments';
 import { createTenant, createTestJob } from '@/test/factories';
-import { cdata, indeedFeed, jobsRss, RSS_ITEMS, sitemap, sitemapChunk, xmlText } from './feeds';
+import { eventsCollection, postItem, upsertCollection } from '@/test/fixtures/cms';
+import { cdata, jobsRss, RSS_ITEMS, sitemap, sitemapChunk, xmlText } from './feeds';
+import { indeedFeed } from './indeed-feed';
 
 const BOARD = 'https://jobs.example.org';
 
@@ -98,7 +100,7 @@ describe('board feeds', () => {
     expect(field('referencenumber')).toBe(live.id);
     expect(field('url')).toBe(`${BOARD}/jobs/${live.slug}`);
     expect(field('salary')).toBe('1200-1500 EUR per month');
-    expect(field('jobtype')).toBe('part-time');
+    expect(field('jobtype')).toBe('parttime');
     expect(field('category')).toBe('Hospitality');
     expect(field('description')).toContain('<li>Latte art</li>');
     expect(xml).toContain('<title><![CDATA[');
@@ -126,6 +128,33 @@ describe('board feeds', () => {
     expect(all(parseXml(await text(await sitemapChunk(db, org, BOARD, 0))), 'loc')).not.toContain(
       `${BOARD}/jobs/${live.slug}`,
     );
+  });
+
+  it('the sitemap lists public CMS collections and their live items, never private or gated ones', async () => {
+    const { key, organization } = await createTenant();
+    const org = organization as Organization;
+    await upsertCollection(key, { ...eventsCollection, slug: 'events', visibility: 'public' });
+    await upsertCollection(key, { ...eventsCollection, slug: 'staff-notes', visibility: 'private' });
+    await upsertCollection(key, {
+      ...eventsCollection,
+      slug: 'reports',
+      visibility: 'gated',
+      required_entitlement: 'paywall',
+    });
+    const live = await postItem(key, 'events', { data: { title: 'Meetup' }, status: 'published' });
+    const draft = await postItem(key, 'events', { data: { title: 'Later' }, status: 'draft' });
+    const scheduled = await postItem(key, 'events', {
+      data: { title: 'Soon' },
+      status: 'published',
+      starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    await postItem(key, 'staff-notes', { data: { title: 'Private' }, status: 'published' });
+    await postItem(key, 'reports', { data: { title: 'Q3' }, status: 'published' });
+    const locs = all(parseXml(await text(await sitemap(await getDb(), org, BOARD))), 'loc');
+    const cms = locs.filter((loc) => loc.startsWith(`${BOARD}/c/`));
+    expect(cms).toEqual([`${BOARD}/c/events`, `${BOARD}/c/events/${live.body.item.id}`]);
+    expect(locs.join(' ')).not.toContain(draft.body.item.id);
+    expect(locs.join(' ')).not.toContain(scheduled.body.item.id);
   });
 
   it('splits jobs into chunks of the given size behind an index', async () => {

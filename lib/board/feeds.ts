@@ -1,19 +1,28 @@
-// The board's machine-readable side: RSS 2.0, the Indeed XML feed and the sitemap (streamed in
-// keyset batches, so 100,000 live jobs never sit in memory at once). All three are written with the
-// two escapes below; feeds are the same bytes for everyone, so they show what the paywall shows an
-// anonymous visitor.
+// The board's machine-readable side: RSS 2.0 and the sitemap (streamed in keyset batches, so
+// 100,000 live jobs never sit in memory at once); the Indeed XML feed (indeed-feed.ts) streams the
+// same way. They are written with the two escapes below; feeds are the same bytes for everyone, so
+// they show what the paywall shows an anonymous visitor.
 import { and, asc, desc, eq, gt, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import { categories, jobs, locations, type Organization, pages } from '@/db/schema';
+import {
+  categories,
+  cmsCollections,
+  cmsItems,
+  companies,
+  jobs,
+  locations,
+  type Organization,
+  pages,
+} from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
+import { liveItem } from '@/lib/cms';
 import type { Db } from '@/lib/core/transaction';
 import { descriptionHtml, jobPageUrl, liveJobCondition } from '@/lib/jobs';
-import { jobTypeLabels } from '@/lib/jobs/schemas';
 import { anonymousJobGate, jobTeaserHtml } from '@/lib/payments';
 
 /** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of chunks. */
 export const SITEMAP_CHUNK = 50_000;
 export const RSS_ITEMS = 50;
-const BATCH = 1_000;
+export const BATCH = 1_000;
 
 // XML 1.0 forbids most control characters and lone surrogates; job text from an API may hold them.
 const INVALID_XML =
@@ -33,7 +42,7 @@ export const cdata = (value: string) =>
   `<![CDATA[${value.replace(INVALID_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 /** What every feed says of a job; `gated` is the paywall's decision for an anonymous visitor. */
-const feedColumns = (gated: SQL) => ({
+export const feedColumns = (gated: SQL) => ({
   id: jobs.id,
   slug: jobs.slug,
   title: jobs.title,
@@ -48,7 +57,11 @@ const feedColumns = (gated: SQL) => ({
 });
 
 /** A feed's description of a job: in full, or the teaser the job page shows everyone. */
-const feedDescription = (row: { description: string; descriptionHtml: string | null; gated: boolean }) =>
+export const feedDescription = (row: {
+  description: string;
+  descriptionHtml: string | null;
+  gated: boolean;
+}) =>
   row.gated ? jobTeaserHtml(row.description) : (row.descriptionHtml ?? descriptionHtml(row.description));
 
 const feedCache = new RevisionCache<string>({ ttlMs: 5_000, maxEntries: 1_000 });
@@ -100,7 +113,7 @@ export async function jobsRss(db: Db, org: Organization, boardUrl: string, name:
 const encoder = new TextEncoder();
 
 /** Pages through the board's live jobs by id, `BATCH` at a time, into a byte stream. */
-function liveJobStream<T>(
+export function liveJobStream<T>(
   head: string,
   tail: string,
   fetchBatch: (after: string | null) => Promise<(T & { id: string })[]>,
@@ -127,76 +140,8 @@ function liveJobStream<T>(
   });
 }
 
-const liveAfter = (org: Organization, after: string | null) =>
+export const liveAfter = (org: Organization, after: string | null) =>
   and(eq(jobs.organizationId, org.id), liveJobCondition, after ? gt(jobs.id, after) : undefined);
-
-/** Indeed's XML feed of every live job (https://docs.indeed.com/indeed-apply/xml-feed). */
-export function indeedFeed(
-  db: Db,
-  org: Organization,
-  boardUrl: string,
-  name: string,
-  now = new Date(),
-): ReadableStream<Uint8Array> {
-  const head = `<?xml version="1.0" encoding="utf-8"?>\n<source>\n<publisher>${xmlText(name)}</publisher>\n<publisherurl>${xmlText(boardUrl)}</publisherurl>\n<lastBuildDate>${now.toUTCString()}</lastBuildDate>\n`;
-  type Row = Awaited<ReturnType<typeof batch>>[number];
-  // Asked once, when the first batch is read: the stream may never be.
-  let gate: Promise<SQL> | undefined;
-  const gateOnce = () => {
-    gate ??= anonymousJobGate(db, [org.id]);
-    return gate;
-  };
-  const batch = async (after: string | null) =>
-    db
-      .select({
-        ...feedColumns(await gateOnce()),
-        isRemote: jobs.isRemote,
-        jobType: jobs.jobType,
-        salaryMin: jobs.salaryMin,
-        salaryMax: jobs.salaryMax,
-        salaryCurrency: jobs.salaryCurrency,
-        salaryPeriod: jobs.salaryPeriod,
-        expiresAt: jobs.expiresAt,
-        city: locations.city,
-        state: sql<string | null>`coalesce(${locations.stateCode}, ${locations.state})`,
-        country: locations.countryCode,
-      })
-      .from(jobs)
-      .leftJoin(locations, eq(locations.id, jobs.locationId))
-      .where(liveAfter(org, after))
-      .orderBy(asc(jobs.id))
-      .limit(BATCH);
-  const render = (row: Row) => {
-    const salary =
-      row.salaryMin !== null || row.salaryMax !== null
-        ? `${[row.salaryMin, row.salaryMax]
-            .filter((value) => value !== null)
-            .map(Number)
-            .join(
-              '-',
-            )}${row.salaryCurrency ? ` ${row.salaryCurrency}` : ''}${row.salaryPeriod ? ` per ${row.salaryPeriod.replace(/ly$/, '').replace('dai', 'day')}` : ''}`
-        : '';
-    const fields: [string, string][] = [
-      ['title', row.title],
-      ['date', (row.publishedAt ?? row.createdAt).toUTCString()],
-      ['referencenumber', row.id],
-      ['url', jobPageUrl(boardUrl, row.slug)],
-      ['company', row.companyName],
-      ['city', row.city ?? (row.isRemote ? '' : (row.location ?? ''))],
-      ['state', row.state ?? ''],
-      ['country', row.country ?? ''],
-      ['postalcode', ''],
-      ['description', feedDescription(row)],
-      ['salary', salary],
-      ['jobtype', row.jobType ? jobTypeLabels[row.jobType as keyof typeof jobTypeLabels].toLowerCase() : ''],
-      ['category', row.category ?? ''],
-      ['expirationdate', row.expiresAt?.toUTCString() ?? ''],
-      ...(row.isRemote ? ([['remotetype', 'Fully remote']] as [string, string][]) : []),
-    ];
-    return `<job>\n${fields.map(([tag, value]) => `<${tag}>${cdata(value)}</${tag}>`).join('\n')}\n</job>\n`;
-  };
-  return liveJobStream(head, '</source>\n', batch, render);
-}
 
 interface SitemapUrl {
   loc: string;
@@ -206,48 +151,72 @@ interface SitemapUrl {
 const urlEntry = ({ loc, lastmod }: SitemapUrl) =>
   `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>\n`;
 
-/** Every URL but the jobs': home, landing pages, published pages and posts. */
+/** Every URL but the jobs': home, landing pages, published pages and posts, public CMS collections and their live items. */
 async function staticUrls(
   db: Db,
   org: Organization,
   boardUrl: string,
   now = new Date(),
 ): Promise<SitemapUrl[]> {
-  const [newest, categoryRows, locationRows, pageRows] = await Promise.all([
-    db
-      .select({
-        at: sql<Date | null>`max(${jobs.updatedAt})`.mapWith((value) => (value ? new Date(value) : null)),
-      })
-      .from(jobs)
-      .where(and(eq(jobs.organizationId, org.id), liveJobCondition)),
-    db
-      .selectDistinct({ slug: categories.slug })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.organizationId, org.id),
-          sql`exists (select 1 from job_categories jc join jobs on jobs.id = jc.job_id where ${liveJobCondition} and (jc.category_id = ${categories.id} or jc.category_id in (select id from categories sub where sub.parent_id = ${categories.id})))`,
+  const [newest, categoryRows, locationRows, companyRows, pageRows, collectionRows, itemRows] =
+    await Promise.all([
+      db
+        .select({
+          at: sql<Date | null>`max(${jobs.updatedAt})`.mapWith((value) => (value ? new Date(value) : null)),
+        })
+        .from(jobs)
+        .where(and(eq(jobs.organizationId, org.id), liveJobCondition)),
+      db
+        .selectDistinct({ slug: categories.slug })
+        .from(categories)
+        .where(
+          and(
+            eq(categories.organizationId, org.id),
+            sql`exists (select 1 from job_categories jc join jobs on jobs.id = jc.job_id where ${liveJobCondition} and (jc.category_id = ${categories.id} or jc.category_id in (select id from categories sub where sub.parent_id = ${categories.id})))`,
+          ),
         ),
-      ),
-    db
-      .selectDistinct({ slug: locations.slug })
-      .from(locations)
-      .innerJoin(jobs, and(eq(jobs.locationId, locations.id), liveJobCondition))
-      .where(and(eq(locations.organizationId, org.id), ne(locations.locationType, 'remote'))),
-    db
-      .select({ kind: pages.kind, slug: pages.slug, updatedAt: pages.updatedAt })
-      .from(pages)
-      .where(
-        and(
-          eq(pages.organizationId, org.id),
-          eq(pages.status, 'published'),
-          isNotNull(pages.publishedAt),
-          lte(pages.publishedAt, now),
+      db
+        .selectDistinct({ slug: locations.slug })
+        .from(locations)
+        .innerJoin(jobs, and(eq(jobs.locationId, locations.id), liveJobCondition))
+        .where(and(eq(locations.organizationId, org.id), ne(locations.locationType, 'remote'))),
+      db
+        .selectDistinct({ slug: companies.slug })
+        .from(companies)
+        .innerJoin(jobs, and(eq(jobs.companyId, companies.id), liveJobCondition))
+        .where(eq(companies.organizationId, org.id)),
+      db
+        .select({ kind: pages.kind, slug: pages.slug, updatedAt: pages.updatedAt })
+        .from(pages)
+        .where(
+          and(
+            eq(pages.organizationId, org.id),
+            eq(pages.status, 'published'),
+            isNotNull(pages.publishedAt),
+            lte(pages.publishedAt, now),
+          ),
         ),
-      ),
-  ]);
+      // Public collections only: a gated one shows visitors a notice, a private one is a 404.
+      db
+        .select({ slug: cmsCollections.slug, updatedAt: cmsCollections.updatedAt })
+        .from(cmsCollections)
+        .where(and(eq(cmsCollections.organizationId, org.id), eq(cmsCollections.visibility, 'public')))
+        .orderBy(asc(cmsCollections.slug)),
+      db
+        .select({ slug: cmsCollections.slug, id: cmsItems.id, updatedAt: cmsItems.updatedAt })
+        .from(cmsItems)
+        .innerJoin(cmsCollections, eq(cmsCollections.id, cmsItems.collectionId))
+        .where(
+          and(eq(cmsItems.organizationId, org.id), eq(cmsCollections.visibility, 'public'), ...liveItem(now)),
+        )
+        .orderBy(asc(cmsCollections.slug), asc(cmsItems.id)),
+    ]);
   const lastJob = newest[0]?.at ?? null;
   const posts = pageRows.filter((page) => page.kind === 'blog_post');
+  const newestItem = new Map<string, number>();
+  for (const item of itemRows) {
+    newestItem.set(item.slug, Math.max(newestItem.get(item.slug) ?? 0, item.updatedAt.getTime()));
+  }
   return [
     { loc: boardUrl, lastmod: lastJob },
     { loc: `${boardUrl}/remote`, lastmod: lastJob },
@@ -261,8 +230,19 @@ async function staticUrls(
       : []),
     ...categoryRows.map((row) => ({ loc: `${boardUrl}/categories/${row.slug}`, lastmod: lastJob })),
     ...locationRows.map((row) => ({ loc: `${boardUrl}/locations/${row.slug}`, lastmod: lastJob })),
+    ...(companyRows.length ? [{ loc: `${boardUrl}/companies`, lastmod: lastJob }] : []),
+    ...companyRows.map((row) => ({ loc: `${boardUrl}/companies/${row.slug}`, lastmod: lastJob })),
     ...pageRows.map((row) => ({
       loc: row.kind === 'blog_post' ? `${boardUrl}/blog/${row.slug}` : `${boardUrl}/${row.slug}`,
+      lastmod: row.updatedAt,
+    })),
+    ...collectionRows.map((row) => ({
+      loc: `${boardUrl}/c/${encodeURIComponent(row.slug)}`,
+      // A collection's page changes with its newest item.
+      lastmod: new Date(Math.max(row.updatedAt.getTime(), newestItem.get(row.slug) ?? 0)),
+    })),
+    ...itemRows.map((row) => ({
+      loc: `${boardUrl}/c/${encodeURIComponent(row.slug)}/${row.id}`,
       lastmod: row.updatedAt,
     })),
   ];

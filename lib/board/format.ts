@@ -2,7 +2,7 @@
 import { formatDate } from '@/lib/core/format';
 import { formatMoney, toMinorUnits } from '@/lib/core/money';
 import { DAY_MS } from '@/lib/core/time';
-import type { JobOut } from '@/lib/jobs/schemas';
+import { type JobOut, workplaceTypeLabels } from '@/lib/jobs/schemas';
 
 const periodLabel = {
   hourly: 'hour',
@@ -12,29 +12,20 @@ const periodLabel = {
   yearly: 'year',
 } as const;
 
-// A salary without a currency is a plain number (`90,000`), not an amount of money.
-const plainNumbers = new Map<string, Intl.NumberFormat>();
-
-function money(amount: number, currency: string | null, locale: string): string {
-  if (currency) return formatMoney(toMinorUnits(amount, currency), currency, locale);
-  let format = plainNumbers.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    plainNumbers.set(locale, format);
-  }
-  return format.format(amount);
-}
+const money = (amount: number, currency: string, locale: string) =>
+  formatMoney(toMinorUnits(amount, currency), currency, locale);
 
 /**
  * `$120,000 – $150,000 a year`, `From €50 an hour`, or null without a salary, the amounts written by
- * formatMoney in the organization's `locale` (salaries are stored in major units).
+ * formatMoney in the organization's `locale` (salaries are stored in major units). A salary without
+ * a currency is null too: no amount of money (salaryProblem in job-posting.ts tells the owner).
  */
 export function formatSalary(
   job: Pick<JobOut, 'salary_min' | 'salary_max' | 'salary_currency' | 'salary_period'>,
   locale: string,
 ): string | null {
   const { salary_min: min, salary_max: max, salary_currency: currency } = job;
-  if (min === null && max === null) return null;
+  if ((min === null && max === null) || !currency) return null;
   const period = job.salary_period
     ? ` a${job.salary_period === 'hourly' ? 'n' : ''} ${periodLabel[job.salary_period]}`
     : '';
@@ -62,9 +53,10 @@ export function longDate(iso: string | Date | null, locale: string): string {
   return iso ? formatDate(iso, locale, 'long') : '';
 }
 
-/** `Berlin`, `Remote`, or `Remote · Berlin` for a remote job that names a place. */
-export function jobPlace(job: Pick<JobOut, 'is_remote' | 'location'>): string | null {
+/** `Berlin`, `Remote`, `Remote · Berlin` for a remote job that names a place, `Hybrid · Berlin`. */
+export function jobPlace(job: Pick<JobOut, 'workplace_type' | 'location'>): string | null {
   const location = job.location?.trim() || null;
-  if (!job.is_remote) return location;
-  return location && !/^remote$/i.test(location) ? `Remote · ${location}` : 'Remote';
+  if (job.workplace_type === 'on_site') return location;
+  const label = workplaceTypeLabels[job.workplace_type];
+  return location && location.toLowerCase() !== label.toLowerCase() ? `${label} · ${location}` : label;
 }

@@ -1,5 +1,5 @@
-// The JobPosting data of a live job page, checked field by field against Google's structured-data
-// rules for job postings (required and recommended properties).
+// The JobPosting data of a live job page, checked against Google's structured-data rules for job
+// postings (google-job-posting-rules.ts).
 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,84 +8,14 @@ import { locations } from '@/db/schema';
 import { commitLocation } from '@/lib/geo/service';
 import { getJob } from '@/lib/jobs';
 import { createTenant, createTestJob } from '@/test/factories';
-import { jobPostingJsonLd, jsonLdScript } from './job-posting';
-
-const EMPLOYMENT_TYPES = [
-  'FULL_TIME',
-  'PART_TIME',
-  'CONTRACTOR',
-  'TEMPORARY',
-  'INTERN',
-  'VOLUNTEER',
-  'PER_DIEM',
-  'OTHER',
-];
-const UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'];
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+import { checkJobPosting } from './google-job-posting-rules';
+import { jobPostingJsonLd, jobPostingProblem, jsonLdScript, salaryProblem } from './job-posting';
 
 type Json = Record<string, any>;
 
-/** Every rule Google states for JobPosting, as a list of broken ones (empty: valid). */
-function googleJobPostingProblems(data: Json): string[] {
-  const problems: string[] = [];
-  const need = (ok: unknown, problem: string) => {
-    if (!ok) problems.push(problem);
-  };
-  need(data['@context'] === 'https://schema.org' && data['@type'] === 'JobPosting', 'type');
-  need(
-    typeof data.title === 'string' && data.title.length > 0 && !/<|>/.test(data.title),
-    'title: plain text',
-  );
-  need(typeof data.description === 'string' && /<p>|<ul>|<br>/.test(data.description), 'description: HTML');
-  need(ISO_DATE.test(data.datePosted), 'datePosted: ISO 8601');
-  need(
-    data.hiringOrganization?.['@type'] === 'Organization' && data.hiringOrganization.name,
-    'hiringOrganization.name',
-  );
-  if (data.hiringOrganization?.sameAs)
-    need(/^https?:\/\//.test(data.hiringOrganization.sameAs), 'hiringOrganization.sameAs: URL');
-  const remoteOnly = data.jobLocationType === 'TELECOMMUTE';
-  need(data.jobLocation || remoteOnly, 'jobLocation (required unless TELECOMMUTE)');
-  if (data.jobLocation) {
-    const address = data.jobLocation.address ?? {};
-    need(
-      data.jobLocation['@type'] === 'Place' && address['@type'] === 'PostalAddress',
-      'jobLocation: Place/PostalAddress',
-    );
-    need(
-      address.addressLocality || address.addressRegion || address.addressCountry,
-      'jobLocation.address: a locality, region or country',
-    );
-    if (address.addressCountry)
-      need(/^[A-Z]{2}$/.test(address.addressCountry), 'addressCountry: ISO 3166-1 alpha-2');
-  }
-  if (remoteOnly)
-    need(data.applicantLocationRequirements?.name, 'applicantLocationRequirements with TELECOMMUTE');
-  // Recommended.
-  if (data.validThrough) {
-    need(ISO_DATE.test(data.validThrough), 'validThrough: ISO 8601');
-    need(Date.parse(data.validThrough) > Date.parse(data.datePosted), 'validThrough after datePosted');
-  }
-  if (data.employmentType)
-    need(EMPLOYMENT_TYPES.includes(data.employmentType), 'employmentType: a schema.org value');
-  if (data.baseSalary) {
-    const value = data.baseSalary.value ?? {};
-    need(data.baseSalary['@type'] === 'MonetaryAmount', 'baseSalary: MonetaryAmount');
-    need(/^[A-Z]{3}$/.test(data.baseSalary.currency), 'baseSalary.currency: ISO 4217');
-    need(
-      value['@type'] === 'QuantitativeValue' && UNITS.includes(value.unitText),
-      'baseSalary.value: QuantitativeValue with unitText',
-    );
-    need(
-      typeof value.value === 'number' ||
-        (typeof value.minValue === 'number' && value.maxValue >= value.minValue),
-      'baseSalary.value: a value or minValue ≤ maxValue',
-    );
-  }
-  if (data.identifier) need(data.identifier.name && data.identifier.value, 'identifier: name and value');
-  if ('directApply' in data) need(typeof data.directApply === 'boolean', 'directApply: boolean');
-  return problems;
-}
+/** Every rule of Google's a posting breaks (errors only; warnings are recommendations). */
+const googleJobPostingProblems = (data: Json) =>
+  checkJobPosting(data).errors.map(({ property, problem }) => `${property}: ${problem}`);
 
 async function posting(
   fields: Parameters<typeof createTestJob>[1],
@@ -100,18 +30,27 @@ async function posting(
   });
   const job = await getJob(db, tenant.organization.id, created.id);
   const [row] = location ? await db.select().from(locations).where(eq(locations.id, location.id)) : [];
-  return jobPostingJsonLd({
+  const input = {
     job,
     descriptionHtml: job.description_html,
     location: row ?? null,
     organizationName: 'Climate Jobs',
     logoUrl: null,
-  }) as unknown as Json;
+  };
+  return { data: jobPostingJsonLd(input) as unknown as Json, problem: jobPostingProblem(job, row ?? null) };
+}
+
+/** The JobPosting of a job Google takes, checked against its rules. */
+async function validPosting(...args: Parameters<typeof posting>) {
+  const { data, problem } = await posting(...args);
+  expect(problem).toBeNull();
+  expect(googleJobPostingProblems(data)).toEqual([]);
+  return data;
 }
 
 describe('JobPosting JSON-LD', () => {
   it('passes Google’s rules for an on-site job with a salary, and says what it says', async () => {
-    const data = await posting(
+    const data = await validPosting(
       {
         title: 'Wind Turbine Technician',
         description: 'Keep turbines turning.\n\n- Climb safely\n- Fix things',
@@ -127,7 +66,6 @@ describe('JobPosting JSON-LD', () => {
       },
       { query: 'Hamburg', country: 'DE' },
     );
-    expect(googleJobPostingProblems(data)).toEqual([]);
     expect(data).toMatchObject({
       title: 'Wind Turbine Technician',
       employmentType: 'FULL_TIME',
@@ -142,8 +80,8 @@ describe('JobPosting JSON-LD', () => {
     expect(data.jobLocationType).toBeUndefined();
   });
 
-  it('marks a remote job TELECOMMUTE with where applicants may live', async () => {
-    const data = await posting({
+  it('marks a remote job open to the world TELECOMMUTE, with no applicant place to misread', async () => {
+    const data = await validPosting({
       title: 'Remote Data Engineer',
       is_remote: true,
       job_type: 'contract',
@@ -151,38 +89,81 @@ describe('JobPosting JSON-LD', () => {
       salary_currency: 'USD',
       salary_period: 'hourly',
     });
-    expect(googleJobPostingProblems(data)).toEqual([]);
     expect(data).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { name: expect.any(String) },
       employmentType: 'CONTRACTOR',
       baseSalary: { value: { value: 80, unitText: 'HOUR' } },
     });
+    expect(data.applicantLocationRequirements).toBeUndefined();
+    expect(data.jobLocation).toBeUndefined();
     expect(data.directApply).toBeUndefined();
   });
 
-  it('leaves out a salary without a currency rather than inventing one', async () => {
-    const data = await posting({ title: 'Ranger', location: 'Yosemite', salary_min: 40_000 });
-    expect(googleJobPostingProblems(data)).toEqual([]);
+  it('names the country of a remote job limited to one', async () => {
+    const data = await validPosting(
+      { title: 'Support Lead', workplace_type: 'remote' },
+      { query: 'Remote (Germany)' },
+    );
+    expect(data.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Germany' });
+  });
+
+  it('names the countries of a remote region, and reads a "Remote - Europe" text as remote', async () => {
+    const located = await validPosting({ title: 'Editor', is_remote: true }, { query: 'Remote - Europe' });
+    const written = await validPosting({ title: 'Editor', location: 'Remote - Europe' });
+    for (const data of [located, written]) {
+      expect(data.jobLocationType).toBe('TELECOMMUTE');
+      const names = data.applicantLocationRequirements.map((place: Json) => place.name);
+      expect(names).toEqual(expect.arrayContaining(['Germany', 'France', 'Portugal']));
+      expect(names).not.toContain('United States');
+    }
+  });
+
+  it('gives a hybrid job its place and never TELECOMMUTE', async () => {
+    const data = await validPosting(
+      { title: 'Product Designer', workplace_type: 'hybrid', location: 'Lisbon' },
+      { query: 'Lisbon', country: 'PT' },
+    );
+    expect(data.jobLocationType).toBeUndefined();
+    expect(data.jobLocation.address).toMatchObject({ addressLocality: 'Lisbon', addressCountry: 'PT' });
+  });
+
+  it('gives the street and postal code the location text names inside its place', async () => {
+    const data = await validPosting(
+      { title: 'Site Reliability Engineer', location: 'Calle de Alcalá 50, 28014 Madrid' },
+      { query: 'Madrid', country: 'ES' },
+    );
+    expect(data.jobLocation.address).toMatchObject({
+      streetAddress: 'Calle de Alcalá 50',
+      postalCode: '28014',
+      addressLocality: 'Madrid',
+      addressCountry: 'ES',
+    });
+  });
+
+  it('carries no JobPosting for a job with no place that is not remote, and says why', async () => {
+    const onSite = await posting({ title: 'Operations Lead' });
+    expect(onSite.data).toBeNull();
+    expect(onSite.problem).toMatch(/no place and is not remote/);
+    const hybrid = await posting({ title: 'Operations Lead', workplace_type: 'hybrid' });
+    expect(hybrid.data).toBeNull();
+    expect(hybrid.problem).toMatch(/hybrid job needs/);
+    const hybridRemotePlace = await posting({ title: 'Ops', workplace_type: 'hybrid' }, { query: 'Remote' });
+    expect(hybridRemotePlace.data).toBeNull();
+  });
+
+  it('leaves out a salary without a currency rather than inventing one, and says so', async () => {
+    const data = await validPosting({ title: 'Ranger', location: 'Yosemite', salary_min: 40_000 });
     expect(data.baseSalary).toBeUndefined();
+    expect(salaryProblem({ salary_min: 40_000, salary_max: null, salary_currency: null })).toMatch(
+      /no currency/,
+    );
+    expect(salaryProblem({ salary_min: 40_000, salary_max: null, salary_currency: 'USD' })).toBeNull();
+    expect(salaryProblem({ salary_min: null, salary_max: null, salary_currency: null })).toBeNull();
   });
 
   it('cannot be broken out of its script element', () => {
     const text = jsonLdScript({ title: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).title).toBe('</script><script>alert(1)</script>');
-  });
-
-  it('the rule checker itself rejects broken data', () => {
-    expect(
-      googleJobPostingProblems({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'x' }),
-    ).toEqual(
-      expect.arrayContaining([
-        'description: HTML',
-        'datePosted: ISO 8601',
-        'hiringOrganization.name',
-        'jobLocation (required unless TELECOMMUTE)',
-      ]),
-    );
   });
 });

@@ -1,8 +1,10 @@
 // JobPosting structured data for Google for Jobs, typed with schema-dts. Google's rules:
 // https://developers.google.com/search/docs/appearance/structured-data/job-posting
-import type { BlogPosting, JobPosting, WebPage, WithContext } from 'schema-dts';
-import type { locations } from '@/db/schema';
-import type { JobOut } from '@/lib/jobs/schemas';
+import type { Country, JobPosting, WebPage, WithContext } from 'schema-dts';
+import type { Location } from '@/db/schema';
+import { googleDescriptionHtml } from '@/lib/content';
+import { countryName, remoteAreaCountries, remoteCandidate, streetAddressIn } from '@/lib/geo';
+import type { JobOut, WorkplaceType } from '@/lib/jobs/schemas';
 
 /** schema.org unitText for each salary period. */
 const salaryUnit = {
@@ -16,26 +18,110 @@ const salaryUnit = {
 export interface JobPostingInput {
   job: JobOut;
   descriptionHtml: string;
-  location: typeof locations.$inferSelect | null;
+  location: Location | null;
   organizationName: string;
   logoUrl: string | null;
 }
 
-/** The JSON-LD object of a live job page. */
+type JobPlace = Pick<JobOut, 'workplace_type' | 'location'>;
+type PlaceKind = Pick<Location, 'locationType'>;
+
+/** A `location` text that says remote ("Remote", "Remote - Europe"), as a remote place. */
+const remoteText = (job: JobPlace) => (job.location?.trim() ? remoteCandidate(job.location) : null);
+
+/**
+ * The workplace Google is told: the job's own type, or remote for an on-site default whose
+ * location is a remote place or says "Remote" (clients of the spec's API send only that).
+ */
+function workplaceOf(job: JobPlace, location: PlaceKind | null): WorkplaceType {
+  if (job.workplace_type !== 'on_site') return job.workplace_type;
+  if (location ? location.locationType === 'remote' : remoteText(job)) return 'remote';
+  return 'on_site';
+}
+
+/** The physical place of the job: its location unless that is a remote one, else its text. */
+function placeOf<L extends PlaceKind>(job: JobPlace, location: L | null): L | string | null {
+  if (location) return location.locationType === 'remote' ? null : location;
+  return job.location?.trim() && !remoteText(job) ? job.location.trim() : null;
+}
+
+/**
+ * Why Google for Jobs would refuse the job's JobPosting, so its page carries none (and the
+ * dashboard says this); null when the job has a place or is fully remote.
+ */
+export function jobPostingProblem(job: JobPlace, location: PlaceKind | null): string | null {
+  const workplace = workplaceOf(job, location);
+  if (workplace === 'remote' || placeOf(job, location)) return null;
+  return workplace === 'hybrid'
+    ? 'A hybrid job needs the place of its office. Add a location.'
+    : 'It has no place and is not remote. Add a location, or set the workplace to remote.';
+}
+
+type JobSalary = Pick<JobOut, 'salary_min' | 'salary_max' | 'salary_currency'>;
+
+const hasSalary = (job: JobSalary) => job.salary_min !== null || job.salary_max !== null;
+
+/**
+ * Why the board shows none of a job's salary, so the dashboard says so: an amount without a
+ * currency is no amount of money to a reader in another country, nor to Google (which requires
+ * baseSalary's currency). The page, its cards, the JSON-LD and the Indeed feed all leave it out.
+ */
+export function salaryProblem(job: JobSalary): string | null {
+  return hasSalary(job) && !job.salary_currency
+    ? 'The salary has no currency, so the board and Google do not show it. Add its currency.'
+    : null;
+}
+
+/** `{ "@type": "Country", "name": "Germany" }` for each ISO 3166-1 code. */
+const countriesNamed = (codes: string[]): Country[] =>
+  codes.flatMap((code) => {
+    const name = countryName(code);
+    return name ? [{ '@type': 'Country', name }] : [];
+  });
+
+/**
+ * Where applicants of a remote job may live, as countries Google resolves: the country of its place
+ * or of its remote location, or the countries of a region ("Remote (Europe)"). None for a job open
+ * to the whole world, which Google then reads as such.
+ */
+function applicantCountries(job: JobPlace, location: Location | null): Country[] {
+  const remote = location ? (location.locationType === 'remote' ? location : null) : null;
+  const candidate = location ? null : remoteText(job);
+  const code = location?.countryCode ?? candidate?.country_code;
+  if (code) return countriesNamed([code]);
+  const area = /^Remote \((.+)\)$/.exec(remote?.name ?? candidate?.name ?? '')?.[1];
+  return area ? countriesNamed(remoteAreaCountries(area) ?? []) : [];
+}
+
+/** A region as Google reads it: its name, or an ISO 3166-2 style code, never a gazetteer number. */
+/** streetAddress and postalCode, where the job's location text gives them inside its place. */
+function streetOf(text: string | null, place: Location) {
+  const { streetAddress, postalCode } = streetAddressIn(text, place);
+  return { ...(streetAddress ? { streetAddress } : {}), ...(postalCode ? { postalCode } : {}) };
+}
+
+const regionOf = (place: Location) =>
+  place.state ?? (place.stateCode && /^[A-Z]{1,3}$/.test(place.stateCode) ? place.stateCode : undefined);
+
+/**
+ * The JSON-LD object of a live job page, or null when Google would refuse it (jobPostingProblem):
+ * a job on site or hybrid has a place (jobLocation), a fully remote one is TELECOMMUTE.
+ */
 export function jobPostingJsonLd({
   job,
   descriptionHtml,
   location,
   organizationName,
   logoUrl,
-}: JobPostingInput): WithContext<JobPosting> {
-  const remote = job.is_remote || location?.locationType === 'remote';
-  const place = location && location.locationType !== 'remote' ? location : null;
+}: JobPostingInput): WithContext<JobPosting> | null {
+  if (jobPostingProblem(job, location)) return null;
+  const workplace = workplaceOf(job, location);
+  const place = placeOf(job, location);
   const posting: WithContext<JobPosting> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: descriptionHtml,
+    description: googleDescriptionHtml(descriptionHtml),
     datePosted: job.published_at ?? job.created_at,
     ...(job.expires_at ? { validThrough: job.expires_at } : {}),
     ...(job.employment_type ? { employmentType: job.employment_type } : {}),
@@ -49,20 +135,19 @@ export function jobPostingJsonLd({
     ...(job.url ? { url: job.url } : {}),
     ...(job.how_to_apply_method === 'form-internal' ? { directApply: true } : {}),
   };
-  if (place || (!remote && job.location)) {
+  if (place) {
     posting.jobLocation = {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        ...(place
-          ? {
+        ...(typeof place === 'string'
+          ? { addressLocality: place }
+          : {
+              ...streetOf(job.location, place),
               ...(place.city ? { addressLocality: place.city } : {}),
-              ...(place.state || place.stateCode
-                ? { addressRegion: place.stateCode ?? place.state ?? undefined }
-                : {}),
+              ...(regionOf(place) ? { addressRegion: regionOf(place) } : {}),
               ...(place.countryCode ? { addressCountry: place.countryCode } : {}),
-            }
-          : { addressLocality: job.location ?? undefined }),
+            }),
       },
       ...(job.coordinates
         ? {
@@ -75,17 +160,13 @@ export function jobPostingJsonLd({
         : {}),
     };
   }
-  if (remote) {
+  if (workplace === 'remote') {
     posting.jobLocationType = 'TELECOMMUTE';
-    // Google requires at least one country or region applicants may work from.
-    posting.applicantLocationRequirements = place?.countryCode
-      ? { '@type': 'Country', name: place.countryCode }
-      : location?.locationType === 'remote' && location.countryCode
-        ? { '@type': 'Country', name: location.countryCode }
-        : { '@type': 'AdministrativeArea', name: location?.name ?? 'Worldwide' };
+    const countries = applicantCountries(job, location);
+    if (countries.length > 0)
+      posting.applicantLocationRequirements = countries.length === 1 ? countries[0] : countries;
   }
-  // Google requires the currency; without one the salary stays on the page but not in the data.
-  if ((job.salary_min !== null || job.salary_max !== null) && job.salary_currency) {
+  if (hasSalary(job) && job.salary_currency) {
     const min = job.salary_min ?? job.salary_max!;
     const max = job.salary_max ?? job.salary_min!;
     posting.baseSalary = {
@@ -117,18 +198,6 @@ export function paywalledPageJsonLd(url: string): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
-    url,
-    isAccessibleForFree: false,
-    hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: PAYWALLED_SELECTOR },
-  };
-}
-
-/** A members-only blog post's markup: the article is not free, and the marked part is why. */
-export function paywalledPostJsonLd(headline: string, url: string): WithContext<BlogPosting> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline,
     url,
     isAccessibleForFree: false,
     hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: PAYWALLED_SELECTOR },

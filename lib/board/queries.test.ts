@@ -6,8 +6,8 @@ import { createPageBodySchema } from '@/lib/pages/schemas';
 import { createPage } from '@/lib/pages/service';
 import { putPaymentSettings } from '@/lib/payments';
 import { createTenant, createTestJob } from '@/test/factories';
-import { boardCategories, boardJobs, boardPage, boardPosts } from './queries';
-import { boardOrganization } from './resolve';
+import { boardCategories, boardJobs, boardPage, boardPosts, similarJobs } from './queries';
+import { boardBySlug } from './resolve';
 
 describe('what the board reads', () => {
   it('lists only live jobs of its own organization, newest published first, with the API filters', async () => {
@@ -86,7 +86,7 @@ describe('search behind the paywall', () => {
       published_at: new Date(Date.now() - 86_400_000),
     });
     const found = async (search: string) => {
-      const org = (await boardOrganization(db, organization.slug))!;
+      const org = (await boardBySlug(db, organization.slug))!;
       const list = await boardJobs(db, org, { search }, 1);
       return { titles: list.jobs.map((job) => job.title), total: list.total };
     };
@@ -106,11 +106,33 @@ describe('freshness', () => {
     const db = await getDb();
     const tenant = await createTenant();
     const job = await createTestJob(tenant.organization.id, { title: 'First title' });
-    const read = async () => boardJobs(db, (await boardOrganization(db, tenant.organization.slug))!, {}, 1);
+    const read = async () => boardJobs(db, (await boardBySlug(db, tenant.organization.slug))!, {}, 1);
     expect((await read()).jobs.map((row) => row.title)).toEqual(['First title']);
     await updateJob(db, tenant.organization.id, job.id, { title: 'Second title' });
     expect((await read()).jobs.map((row) => row.title)).toEqual(['Second title']);
     await updateJob(db, tenant.organization.id, job.id, { status: 'expired' });
     expect((await read()).jobs).toEqual([]);
+  });
+});
+
+describe('similar jobs on a job page', () => {
+  it('are cached per job, each list without its own job, and follow a write at once', async () => {
+    const db = await getDb();
+    const tenant = await createTenant();
+    const org = () => boardBySlug(db, tenant.organization.slug).then((row) => row!);
+    const payments = await createTestJob(tenant.organization.id, {
+      title: 'Payments Engineer',
+      category: 'Payments',
+    });
+    const ledger = await createTestJob(tenant.organization.id, {
+      title: 'Ledger Engineer',
+      category: 'Payments',
+    });
+    const titles = async (job: { id: string }) =>
+      (await similarJobs(db, await org(), job)).map((row) => row.title);
+    expect(await titles(payments)).toEqual(['Ledger Engineer']);
+    expect(await titles(ledger)).toEqual(['Payments Engineer']);
+    await updateJob(db, tenant.organization.id, ledger.id, { status: 'expired' });
+    expect(await titles(payments)).toEqual([]);
   });
 });

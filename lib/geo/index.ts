@@ -1,2 +1,5 @@
 // The geo domain's public module for other domains.
-export { jobPin, listLocations, locationDisplayName, toLocationOut } from './service';
+export { remoteCandidate } from './remote';
+export { countryName, remoteAreaCountries } from './remote-areas';
+export { jobPin, listLocations, locationSummary, toLocationOut } from './service';
+export { type StreetAddress, streetAddressIn } from './street-address';

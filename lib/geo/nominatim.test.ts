@@ -30,7 +30,7 @@ describe('NominatimGeocoder', () => {
     expect(result.ambiguous).toBe(true);
     expect(result.candidates.map((candidate) => [candidate.state_code, candidate.confidence])).toEqual([
       ['OR', 'high'],
-      ['ME', 'high'],
+      ['ME', 'low'],
     ]);
   });
 
@@ -45,6 +45,8 @@ describe('NominatimGeocoder', () => {
       location_type: 'city',
       full_address: expect.stringContaining('1600, Pennsylvania Avenue Northwest'),
       address_point: { latitude: 38.8976633, longitude: -77.0365739 },
+      postal_code: '20500',
+      street_address: '1600 Pennsylvania Avenue Northwest',
     });
     expect(candidates[0]!.latitude).not.toBe(38.8976633);
   });

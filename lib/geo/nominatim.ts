@@ -1,6 +1,7 @@
 import { logError } from '@/lib/core/logger';
 import { DAY_MS } from '@/lib/core/time';
-import { cityNear, searchGazetteer } from './gazetteer';
+import { searchGazetteer } from './gazetteer';
+import { cityNear } from './gazetteer-address';
 import { gazetteerData } from './gazetteer-data';
 import { fold } from './normalize';
 import { placeKey } from './place-key';
@@ -141,6 +142,8 @@ function toCandidate(place: NominatimPlace): GeoCandidate {
     full_address: isAddress ? place.display_name : null,
     confidence: 'low' as Confidence,
     address_point: isAddress ? { latitude, longitude } : null,
+    postal_code: address.postcode ?? null,
+    street_address: isAddress ? [address.house_number, address.road].filter(Boolean).join(' ') || null : null,
   };
   return { place_key: placeKey(fields), ...fields };
 }
@@ -165,7 +168,8 @@ function toResult(query: GeoQuery, places: NominatimPlace[]): GeocodeResult {
     importance[0]! - importance[1]! < 0.1;
   candidates.forEach((candidate, i) => {
     if (candidate.full_address) candidate.confidence = i === 0 ? 'high' : 'low';
-    else if (nameMatches(candidate)) candidate.confidence = i === 0 && !ambiguous ? 'exact' : 'high';
+    // As the gazetteer rates namesakes: the top one is sure unless ambiguous, the others are guesses.
+    else if (nameMatches(candidate)) candidate.confidence = i > 0 ? 'low' : ambiguous ? 'high' : 'exact';
   });
   return { candidates, ambiguous };
 }

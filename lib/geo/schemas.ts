@@ -26,7 +26,7 @@ export const resolveLocationBodySchema = z.object({
     .min(1, { error: 'Query is required' })
     .max(200)
     .describe(
-      'Any place description: a city ("Austin, TX"), a state, a country, a postal code, a street address or "Remote" (optionally with a region: "Remote (Europe)").',
+      'Any place description: a city ("Austin, TX", "Berlin, Germany"), a state, a country, a postal code with its city ("10115 Berlin", "SW1A 1AA London"), a street address ("Calle de Alcalá 50, 28014 Madrid") or "Remote" (optionally with a region: "Remote (Europe)"). A street address or postal code resolves to its city, among the countries whose postal-code format fits; a US or Canadian code alone resolves to the city at its centre.',
     ),
   country: countryCode.optional().describe('Two-letter ISO 3166-1 code: only places in that country.'),
   create: z
@@ -60,7 +60,9 @@ export const locationCandidateSchema = z
     state_code: z
       .string()
       .nullable()
-      .describe('ISO 3166-2 subdivision code without the country prefix ("TX").'),
+      .describe(
+        'ISO 3166-2 subdivision code without the country prefix ("TX" for US-TX, "11" for PT-11 Lisboa, "L" for IE-L Leinster); `state` holds the region’s name.',
+      ),
     country: z.string().nullable(),
     country_code: z.string().nullable().describe('ISO 3166-1 alpha-2.'),
     latitude: coordinate,
@@ -80,7 +82,7 @@ export const locationCandidateSchema = z
     confidence: z
       .enum(['exact', 'high', 'low'])
       .describe(
-        'exact: the query names this place unambiguously (qualifiers such as a state code matched, and no namesake of similar size); high: a strong match that shares its name with similarly large places, or a city found from an address or postal code; low: a partial (as-you-type) match, a much smaller namesake, or a match that ignored qualifiers of the query.',
+        'exact: the query names this place unambiguously (its qualifiers, such as a state code, matched, and no namesake is within a twentieth of its size). high: a strong match: a city found from a street address or postal code that agrees with it (never exact), the clear favourite among namesakes (at least four times the next one: Portland, OR), or the place that goes with the top one (the city named like its state, the capital named like its country). low: a guess to confirm: a partial (as-you-type) match; a name several places of similar size share (Springfield: the most populous comes first, with its state and country, and `ambiguous` is true); a smaller namesake; a match that ignored qualifiers of the query or that its postal code contradicts; a city from a bare five-digit postal code (many countries use that format).',
       ),
   })
   .meta({ id: 'LocationCandidate' });
@@ -91,7 +93,7 @@ export const previewMetaSchema = z.object({
   ambiguous: z
     .boolean()
     .describe(
-      'The top two candidates match the query equally well and are of similar size (Portland OR/ME, Springfield): pass `country` or a state, or let the user pick.',
+      'Another place of the same name is big enough to be meant (the top one is less than twenty times its size: Portland OR/ME, Springfield, Dublin IE/CA). The top candidate is then the most populous, named with its state and country, at confidence high when it clearly leads and low otherwise: pass `country` or a state, or let the user pick. A commit (`create: true`) takes the first candidate all the same.',
     ),
 });
 

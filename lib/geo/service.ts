@@ -52,7 +52,8 @@ async function geocode(db: Db, coder: Geocoder, text: string, country: string | 
   if (coder.cacheTtlMs !== null && result.cacheable !== false) {
     const ttl = result.candidates.length ? coder.cacheTtlMs : Math.min(coder.cacheTtlMs, EMPTY_ANSWER_TTL_MS);
     const entry = {
-      candidates: result.candidates,
+      // The place only: a query's postal code and street (internal fields) are not stored.
+      candidates: result.candidates.map(({ postal_code, street_address, ...place }) => place),
       ambiguous: result.ambiguous,
       expiresAt: new Date(Date.now() + ttl),
     };
@@ -301,13 +302,17 @@ export function toLocationOut(location: Location, jobCount: { total: number; liv
   };
 }
 
-/** The name a form shows for one of the organization's locations, or null when there is none. */
-export async function locationDisplayName(db: Db, orgId: number, id: string): Promise<string | null> {
+/** What a form shows of one of the organization's locations (its name and kind), or null for none. */
+export async function locationSummary(
+  db: Db,
+  orgId: number,
+  id: string,
+): Promise<Pick<Location, 'displayName' | 'locationType'> | null> {
   const [row] = await db
-    .select({ displayName: locations.displayName })
+    .select({ displayName: locations.displayName, locationType: locations.locationType })
     .from(locations)
     .where(and(eq(locations.organizationId, orgId), eq(locations.id, id)));
-  return row?.displayName ?? null;
+  return row ?? null;
 }
 
 export interface JobPin {

@@ -20,6 +20,13 @@ export interface GeoCandidate {
   confidence: Confidence;
   /** Where a street address itself lies, when the geocoder knows (the job's map pin). */
   address_point: { latitude: number; longitude: number } | null;
+  /**
+   * The postal code and street the query carried ("10115", "1600 Amphitheatre Parkway"), for a later
+   * JobPosting's postalCode/streetAddress. Internal: neither the API nor the database has them, and
+   * the shared geocode cache drops them, so only a fresh geocoder answer carries them.
+   */
+  postal_code?: string | null;
+  street_address?: string | null;
 }
 
 export interface GeoQuery {

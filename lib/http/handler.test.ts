@@ -416,8 +416,8 @@ describe('pagination', () => {
 });
 
 describe('rate limits', () => {
-  // The clock stops at the test's start: a loop that straddles a minute boundary would free part of
-  // the sliding window and let one more request through.
+  // The clock stops at the test's start: on a slow machine the first requests of a loop could
+  // otherwise leave the minute and free a slot.
   beforeEach(() => {
     const start = Date.now();
     setRateLimiter(new MemoryRateLimiter(() => start));

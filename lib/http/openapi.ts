@@ -31,8 +31,14 @@ const rateLimitHeaders = {
     description: 'Requests allowed per minute for this method.',
     schema: { type: 'integer' },
   },
-  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': {
+    description: 'Requests left in the last minute (a sliding window: every minute, not the clock minute).',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the oldest request of the last minute leaves it and frees a slot.',
+    schema: { type: 'integer' },
+  },
 };
 const cacheStatusHeader = {
   'Cache-Status': {
@@ -226,6 +232,8 @@ const apiDescription = `The Boardkit management API. Every call carries an \`x-a
 const tagDescriptions: Record<string, string> = {
   Jobs: 'Job posts: create, update, search and expire them; the fields Google for Jobs and Indeed read.',
   Applications: 'Applications received through the board’s native apply form, and their pipeline status.',
+  Companies:
+    'The employers of the board: a page each on the board with their live jobs, and the logo their jobs show; jobs link by `company_id` or by name.',
   Categories: 'The board’s job categories, one level of nesting.',
   Locations: 'Normalized places jobs point at, resolved from free text by the geocoder.',
   Salaries: 'Salary statistics over the board’s live jobs.',

@@ -23,5 +23,6 @@ export {
 export { getJob, getJobBySlug, JOB_READ_CACHE, jobsOfMember, listJobs, type MemberJob } from './queries';
 export { locationMatch, type SearchedJob, type SearchTerms, textMatch } from './search';
 export { jobPageUrl, toJobOut } from './serialize';
+export { listSimilarJobs } from './similar';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';
 export { type BoardPoster, createJob, deleteJob, settlePaidJob, updateJob } from './writes';

@@ -18,14 +18,14 @@ describe('amountOf', () => {
 });
 
 describe('jobBodyFromText', () => {
-  it('makes blank optional text null, a checked box true, and amounts numbers', () => {
+  it('makes blank optional text null, the workplace a type, and amounts numbers', () => {
     expect(
       jobBodyFromText({
         title: 'Platform Engineer',
         company_name: 'Acme',
         description: 'Build it.',
         location: '',
-        is_remote: 'on',
+        workplace_type: 'remote',
         job_type: ' ',
         salary_min: '70,000',
         salary_max: '',
@@ -40,7 +40,7 @@ describe('jobBodyFromText', () => {
       company_name: 'Acme',
       description: 'Build it.',
       location: '',
-      is_remote: true,
+      workplace_type: 'remote',
       job_type: null,
       salary_min: 70_000,
       salary_max: null,
@@ -70,7 +70,7 @@ describe('jobFormText', () => {
       company_name: 'Acme',
       description: 'Build it.',
       location: 'Berlin',
-      is_remote: false,
+      workplace_type: 'hybrid',
       job_type: 'full-time',
       salary_min: 70_000,
       salary_max: null,
@@ -81,7 +81,7 @@ describe('jobFormText', () => {
       contact_email: 'hiring@acme.example',
     } as const;
     const text = jobFormText(job as unknown as JobOut);
-    expect(text).toMatchObject({ is_remote: '', salary_min: '70000', salary_max: '' });
+    expect(text).toMatchObject({ workplace_type: 'hybrid', salary_min: '70000', salary_max: '' });
     const parsed = createJobBodySchema.parse(jobBodyFromText(text));
     expect(parsed).toMatchObject({ ...job, salary_max: null });
   });

@@ -10,7 +10,7 @@ import { type Db, transaction } from '@/lib/core/transaction';
 import { prepareDescription } from './description';
 import { type JobFormFields, jobFormFields } from './job-form';
 import { jobsOfMember, type MemberJob } from './queries';
-import type { JobStatus } from './schemas';
+import type { JobStatus, WorkplaceType } from './schemas';
 import { type JobRow, jobColumns } from './serialize';
 import { effectiveStatus } from './status';
 import { announce, fieldColumns, writeJobUpdate } from './writes';
@@ -54,7 +54,7 @@ const comparable = (value: unknown) => (typeof value === 'string' ? value.replac
 /** Whether writing `fields` would change any column of the job. */
 function changes(job: JobRow, fields: JobFormFields): boolean {
   const next: Record<string, unknown> = {
-    ...fieldColumns(fields),
+    ...fieldColumns(fields, job.workplaceType as WorkplaceType),
     ...(fields.description !== undefined
       ? { description: prepareDescription(fields.description).description }
       : {}),

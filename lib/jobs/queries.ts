@@ -3,7 +3,6 @@ import { prepared } from '@/db/prepared';
 import { jobs } from '@/db/schema';
 import { RevisionCache, type RevisionKey } from '@/lib/cache';
 import { expandCategoryRefs } from '@/lib/categories';
-import type { CategoryRef } from '@/lib/categories/schemas';
 import { notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { DAY_MS } from '@/lib/core/time';
@@ -11,7 +10,7 @@ import type { Db } from '@/lib/core/transaction';
 import { boardUrlFor, boardUrlOf } from '@/lib/organizations';
 import type { JobOut, JobStatus, ListJobsQuery } from './schemas';
 import { containsPattern, countSearch, locationMatch, searchedJobs, searchMatch, searchPage } from './search';
-import { boardOfJob, categoryRefsOfJob, type JobRow, jobColumns, toJobOut } from './serialize';
+import { boardOfJob, type JobRow, type JobWithRefs, jobColumns, jobWithRefs, toJobOut } from './serialize';
 import { effectiveStatus, effectiveStatusSql } from './status';
 
 /** The job row, locked for the caller's transaction when `forUpdate`; 404 when missing. */
@@ -27,13 +26,10 @@ export async function findJob(db: Db, orgId: number, id: string, forUpdate = fal
 }
 
 /** A job answer's columns, with its categories and its board's address, read in one statement. */
-const jobAnswer = { job: jobColumns, categories: categoryRefsOfJob, board: boardOfJob };
+const jobAnswer = { ...jobWithRefs, board: boardOfJob };
 
-const toAnswer = (row: {
-  job: JobRow;
-  categories: CategoryRef[];
-  board: { slug: string; domain: string | null };
-}) => toJobOut(row.job, row.categories, boardUrlFor(row.board.slug, row.board.domain));
+const toAnswer = (row: JobWithRefs & { board: { slug: string; domain: string | null } }) =>
+  toJobOut(row, boardUrlFor(row.board.slug, row.board.domain));
 
 export async function getJob(db: Db, orgId: number, id: string): Promise<JobOut> {
   const query = prepared(db, 'get_job', () =>
@@ -107,6 +103,7 @@ export async function listJobs(
     );
   }
   if (query.location_id) conditions.push(eq(jobs.locationId, query.location_id));
+  if (query.company_id) conditions.push(eq(jobs.companyId, query.company_id));
   if (query.is_remote !== undefined) conditions.push(eq(jobs.isRemote, query.is_remote));
   if (query.posted_within) {
     conditions.push(
@@ -131,7 +128,7 @@ export async function listJobs(
   const rows = search
     ? await searchPage(db, filters, search, limit, offset)
     : await db
-        .select({ job: jobColumns, categories: categoryRefsOfJob })
+        .select(jobWithRefs)
         .from(jobs)
         .where(filters)
         .orderBy(
@@ -158,7 +155,7 @@ export async function listJobs(
           return row?.total ?? 0;
         });
   const board = boardUrl ?? (await boardUrlOf(db, orgId));
-  return { jobs: rows.map((row) => toJobOut(row.job, row.categories, board, now)), total };
+  return { jobs: rows.map((row) => toJobOut(row, board, now)), total };
 }
 
 /**

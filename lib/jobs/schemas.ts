@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { categoryNameSchema, categoryRefSchema } from '@/lib/categories/schemas';
+import { companyRefSchema } from '@/lib/companies/schemas';
 import { httpUrl, isoDateTime, optionalText, plainText } from '@/lib/core/fields';
 import { paginationQuery } from '@/lib/core/pagination';
 import { queryBoolean, queryDate, queryList } from '@/lib/core/query';
+import { workplaceConflict } from './workplace';
 
 /** Job types and the schema.org JobPosting employmentType each one maps to. */
 export const jobTypeEmployment = {
@@ -32,6 +34,15 @@ export const jobTypeLabels: Record<JobType, string> = {
   seasonal: 'Seasonal',
   'per-diem': 'Per diem',
   other: 'Other',
+};
+
+/** Where the work is done: `remote` is 100% remote (Google's TELECOMMUTE); `hybrid` mixes an office and home. */
+export const workplaceTypes = ['on_site', 'hybrid', 'remote'] as const;
+export type WorkplaceType = (typeof workplaceTypes)[number];
+export const workplaceTypeLabels: Record<WorkplaceType, string> = {
+  on_site: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
 };
 
 export const salaryPeriods = ['yearly', 'monthly', 'weekly', 'daily', 'hourly'] as const;
@@ -86,7 +97,21 @@ const jobFields = {
     .describe(
       'Plain text (kept as sent; line breaks and `- ` lists render as such), an HTML string or a Tiptap JSON document (`{ "type": "doc", … }`), like page content: HTML and JSON are stored as sanitized HTML (the page allow-list).',
     ),
-  company_name: z.string().trim().min(1, { error: 'Company name is required' }).max(200),
+  company_name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Company name is required' })
+    .max(200)
+    .describe(
+      'Required on create unless `company_id` is sent. Links the job to the board’s company of that name (any case) when there is one (see /companies).',
+    ),
+  company_id: z
+    .uuid({ error: 'Expected a company id (UUID)' })
+    .nullable()
+    .optional()
+    .describe(
+      'A company of this organization (see /companies): the job takes its name and logo. null unlinks the job and keeps its `company_name`.',
+    ),
   location: optionalText(200).describe(
     'Free text shown on the listing: a city, "Remote" or a street address.',
   ),
@@ -95,7 +120,15 @@ const jobFields = {
     .nullable()
     .optional()
     .describe('A location of this organization (see POST /locations).'),
-  is_remote: z.boolean().optional(),
+  is_remote: z
+    .boolean()
+    .optional()
+    .describe('true exactly when `workplace_type` is `remote`; either may be sent.'),
+  workplace_type: lowerEnum(workplaceTypes)
+    .optional()
+    .describe(
+      'on_site (the default), hybrid (an office and home: give a location) or remote (100% remote). Sets `is_remote`; sent with it, the two must agree. The board marks a job up for Google for Jobs only when it is remote or has a place (`location` or `location_id`).',
+    ),
   job_type: jobTypeSchema.nullable().optional(),
   salary_min: amount.nullable().optional(),
   salary_max: amount.nullable().optional(),
@@ -146,6 +179,8 @@ export interface JobConsistencyInput {
   salary_max?: number | null;
   how_to_apply?: string | null;
   how_to_apply_method?: string | null;
+  is_remote?: boolean;
+  workplace_type?: WorkplaceType;
 }
 
 export interface ConsistencyIssue {
@@ -169,6 +204,8 @@ export function jobConsistencyIssues(job: JobConsistencyInput): ConsistencyIssue
   if (job.how_to_apply && job.how_to_apply_method === 'email' && !email.safeParse(job.how_to_apply).success) {
     issues.push({ path: 'how_to_apply', message: 'With email, how_to_apply must be an email address' });
   }
+  const workplace = workplaceConflict(job);
+  if (workplace) issues.push({ path: 'is_remote', message: workplace });
   return issues;
 }
 
@@ -178,7 +215,12 @@ const withConsistency = <T extends z.ZodType<JobConsistencyInput>>(schema: T) =>
       context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 
-export const createJobBodySchema = withConsistency(z.object(jobFields));
+export const createJobBodySchema = withConsistency(
+  z.object({ ...jobFields, company_name: jobFields.company_name.optional() }),
+).superRefine((job, context) => {
+  if (job.company_name === undefined && !job.company_id)
+    context.addIssue({ code: 'custom', path: ['company_name'], message: 'Company name is required' });
+});
 export const updateJobBodySchema = z
   .object({
     ...jobFields,
@@ -193,18 +235,21 @@ export type UpdateJobInput = z.output<typeof updateJobBodySchema>;
 
 export const postedWithinValues = ['24h', '7d', '14d', '30d', '90d'] as const;
 
+/** The longest search words or place a job search takes: the API's, the board's and an alert's. */
+export const SEARCH_TEXT_MAX = 200;
+
 export const listJobsQuerySchema = z.object({
   ...paginationQuery(20),
   search: z
     .string()
     .trim()
-    .max(200)
+    .max(SEARCH_TEXT_MAX)
     .optional()
     .describe(
       'Matches title, description and company name (full text, plus substrings of title and company).',
     ),
   job_types: queryList(jobTypeSchema).optional().describe('Comma-separated job types.'),
-  locations: queryList(z.string().max(200))
+  locations: queryList(z.string().max(SEARCH_TEXT_MAX))
     .optional()
     .describe(
       "Comma-separated; each matches part of the job's location text or the name or city of its normalized location (`location_id`).",
@@ -216,6 +261,10 @@ export const listJobsQuerySchema = z.object({
     .uuid({ error: 'Expected a location id (UUID)' })
     .optional()
     .describe('Jobs filed under this location (an id from POST /locations).'),
+  company_id: z
+    .uuid({ error: 'Expected a company id (UUID)' })
+    .optional()
+    .describe('Jobs linked to this company (see /companies).'),
   is_remote: queryBoolean().optional(),
   posted_within: z
     .enum(postedWithinValues, { error: `Expected one of: ${postedWithinValues.join(', ')}` })
@@ -246,6 +295,8 @@ export const jobSchema = z
         'The description as sanitized HTML, ready to render (plain text becomes paragraphs and lists).',
       ),
     company_name: plainText(),
+    company_id: z.uuid().nullable().describe('The company record the job is linked to (see /companies).'),
+    company: companyRefSchema.nullable().describe('That company: name, page slug and logo.'),
     slug: z.string(),
     url: z
       .string()
@@ -271,6 +322,9 @@ export const jobSchema = z
     employment_type: z.string().nullable().describe('schema.org JobPosting employmentType for job_type.'),
     status: z.enum(jobStatuses).describe('Effective status: an active job past expires_at reads as expired.'),
     is_remote: z.boolean(),
+    workplace_type: z
+      .enum(workplaceTypes)
+      .describe('on_site, hybrid or remote; `is_remote` is true exactly when it is remote.'),
     featured: z.boolean().describe('Listed first on the board, with a badge.'),
     salary_min: z.number().nullable(),
     salary_max: z.number().nullable(),
@@ -300,6 +354,7 @@ export const jobFiltersSchema = z.object({
   job_types: z.array(z.string()),
   locations: z.array(z.string()),
   location_id: z.string().nullable(),
+  company_id: z.string().nullable(),
   is_remote: z.boolean().nullable(),
   posted_within: z.string().nullable(),
   date_from: z.string().nullable(),

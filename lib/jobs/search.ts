@@ -3,7 +3,7 @@ import { union } from 'drizzle-orm/pg-core';
 import { jobs } from '@/db/schema';
 import { escapeLike } from '@/lib/core/sql-like';
 import { type Db, executeRows, transaction } from '@/lib/core/transaction';
-import { categoryRefsOfJob, jobColumns } from './serialize';
+import { jobWithRefs } from './serialize';
 
 /** Trigram indexes serve substrings of three characters or more; shorter ones would read every title. */
 const MIN_SUBSTRING_LENGTH = 3;
@@ -203,10 +203,7 @@ export async function searchPage(db: Db, filters: SQL, match: SearchMatch, limit
   }
   const pageIds = [...ranked].slice(offset);
   if (!pageIds.length) return [];
-  const rows = await db
-    .select({ job: jobColumns, categories: categoryRefsOfJob })
-    .from(jobs)
-    .where(inArray(jobs.id, pageIds));
+  const rows = await db.select(jobWithRefs).from(jobs).where(inArray(jobs.id, pageIds));
   const position = new Map(pageIds.map((id, index) => [id, index]));
   return rows.sort((a, b) => position.get(a.job.id)! - position.get(b.job.id)!);
 }

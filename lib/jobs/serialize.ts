@@ -1,8 +1,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { type Job, jobs } from '@/db/schema';
 import type { CategoryRef } from '@/lib/categories/schemas';
+import type { CompanyRef } from '@/lib/companies/schemas';
 import { descriptionHtml } from './description';
-import { type JobOut, type JobType, jobTypeEmployment } from './schemas';
+import { type JobOut, type JobType, jobTypeEmployment, type WorkplaceType } from './schemas';
 import { effectiveStatus, isLive } from './status';
 
 /**
@@ -14,6 +15,11 @@ export const categoryRefsOfJob = sql<CategoryRef[]>`coalesce((
   select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'parent_id', c.parent_id) order by jc.position)
   from job_categories jc join categories c on c.id = jc.category_id
   where jc.job_id = "jobs"."id"), '[]'::json)`;
+
+/** A job's company as a CompanyRef (or null), for a select from `jobs`; qualified as above. */
+export const companyOfJob = sql<CompanyRef | null>`(
+  select json_build_object('id', co.id, 'name', co.name, 'slug', co.slug, 'logo_url', co.logo_url, 'website', co.website)
+  from companies co where co.id = "jobs"."company_id")`;
 
 /**
  * Where the job's board lives (its organization's slug and verified custom domain), read with the job
@@ -32,14 +38,22 @@ export const jobColumns = (({ searchVector: _searchVector, ...columns }) => colu
 /** A job as read with `jobColumns`. */
 export type JobRow = Omit<Job, 'searchVector'>;
 
+/** What a job answer reads from `jobs`: the row, its categories and its company. */
+export const jobWithRefs = { job: jobColumns, categories: categoryRefsOfJob, company: companyOfJob };
+
+export interface JobWithRefs {
+  job: JobRow;
+  categories: CategoryRef[];
+  company: CompanyRef | null;
+}
+
 /** A live job's public page on its board; `boardUrl` is the organization's `board_url`. */
 export function jobPageUrl(boardUrl: string, slug: string): string {
   return `${boardUrl}/jobs/${encodeURIComponent(slug)}`;
 }
 
 export function toJobOut(
-  job: JobRow,
-  jobCategoryRefs: CategoryRef[],
+  { job, categories: jobCategoryRefs, company }: JobWithRefs,
   boardUrl: string,
   now = new Date(),
 ): JobOut {
@@ -50,6 +64,8 @@ export function toJobOut(
     description: job.description,
     description_html: job.descriptionHtml ?? descriptionHtml(job.description),
     company_name: job.companyName,
+    company_id: job.companyId,
+    company,
     slug: job.slug,
     url: isLive(job, now) ? jobPageUrl(boardUrl, job.slug) : null,
     location: job.location,
@@ -66,6 +82,7 @@ export function toJobOut(
     employment_type: job.jobType ? jobTypeEmployment[job.jobType as JobType] : null,
     status: effectiveStatus(job, now),
     is_remote: job.isRemote,
+    workplace_type: job.workplaceType as WorkplaceType,
     featured: job.featured,
     salary_min: job.salaryMin === null ? null : Number(job.salaryMin),
     salary_max: job.salaryMax === null ? null : Number(job.salaryMax),

@@ -11,6 +11,7 @@ import { indexNowKey, notifyIndexNow } from '@/lib/indexnow';
 import { boardUrlOf } from '@/lib/organizations';
 import { emitEvent } from '@/lib/webhooks';
 import { addJobCategories, jobCategoryIds, replaceJobCategories, resolveCategories } from './categories';
+import { companyColumns } from './company';
 import { prepareDescription } from './description';
 import { assertLocation, pinColumns } from './location';
 import { findJob, getJob } from './queries';
@@ -20,9 +21,11 @@ import {
   type JobStatus,
   jobConsistencyIssues,
   type UpdateJobInput,
+  type WorkplaceType,
 } from './schemas';
 import { type JobRow, jobPageUrl } from './serialize';
 import { assertStatusMove, effectiveStatus, enterStatus } from './status';
+import { workplaceColumns } from './workplace';
 
 function assertConsistent(job: Parameters<typeof jobConsistencyIssues>[0]): void {
   const issues = jobConsistencyIssues(job);
@@ -58,14 +61,14 @@ type JobColumns = Omit<
   'id' | 'organizationId' | 'slug' | 'createdAt' | 'updatedAt' | 'searchVector'
 >;
 
-export function fieldColumns(input: UpdateJobInput): Partial<JobColumns> {
-  const columns: Partial<JobColumns> = {};
+/** The columns of the fields sent; `current` is the job's workplace type (none for a new job). */
+export function fieldColumns(input: UpdateJobInput, current?: WorkplaceType): Partial<JobColumns> {
+  const columns: Partial<JobColumns> = { ...workplaceColumns(input, current) };
   const map: [keyof UpdateJobInput, keyof JobColumns][] = [
     ['title', 'title'],
     ['company_name', 'companyName'],
     ['location', 'location'],
     ['location_id', 'locationId'],
-    ['is_remote', 'isRemote'],
     ['job_type', 'jobType'],
     ['salary_min', 'salaryMin'],
     ['salary_max', 'salaryMax'],
@@ -104,17 +107,21 @@ export async function createJob(
     const lifecycle = poster.awaitingPayment
       ? { status: 'pending_payment' as const, publishedAt: null, expiresAt: null }
       : enterStatus(input.status ?? 'active', { publishedAt: null, expiresAt: null }, input, now);
+    const company = await companyColumns(tx, orgId, input);
+    // The schema asks for one of company_id and company_name, so a name comes out either way.
+    const companyName = company.companyName!;
     const values = {
       ...fieldColumns(input),
       title: input.title,
-      companyName: input.company_name,
+      ...company,
+      companyName,
       ...prepareDescription(input.description),
       ...pin,
     };
     // Another request may take the slug between our read and insert (a different base can end in
     // the same suffix): the insert then does nothing, and we pick again. No savepoint needed.
     for (let attempt = 0; ; attempt++) {
-      const slug = await freeJobSlug(tx, orgId, input.title, input.company_name);
+      const slug = await freeJobSlug(tx, orgId, input.title, companyName);
       const [job] = await tx
         .insert(jobs)
         .values({
@@ -193,7 +200,8 @@ export async function writeJobUpdate(
           expiresAt: input.expires_at !== undefined ? input.expires_at : job.expiresAt,
         };
   const columns = {
-    ...fieldColumns(input),
+    ...fieldColumns(input, job.workplaceType as WorkplaceType),
+    ...(await companyColumns(tx, orgId, input)),
     ...(input.description !== undefined ? prepareDescription(input.description) : {}),
   };
   assertConsistent({
@@ -202,6 +210,8 @@ export async function writeJobUpdate(
     how_to_apply: columns.howToApply !== undefined ? columns.howToApply : job.howToApply,
     how_to_apply_method:
       columns.howToApplyMethod !== undefined ? columns.howToApplyMethod : job.howToApplyMethod,
+    is_remote: input.is_remote,
+    workplace_type: input.workplace_type,
   });
   const location = await assertLocation(tx, orgId, input.location_id);
   // The pin follows the location and its text; a job keeps its pin while neither changes.

@@ -45,3 +45,14 @@ export async function describeRaster(bytes: Uint8Array): Promise<RasterInfo> {
     throw new ImageDecodeError('The image data is corrupt or truncated and cannot be decoded.');
   }
 }
+
+/**
+ * A small PNG of an image, fitted inside `width`×`height`, first frame only: how an image stored in
+ * any accepted format (WebP, AVIF, SVG…) is drawn where only PNG is understood.
+ */
+export async function smallPng(bytes: Uint8Array, width: number, height: number): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .resize(width, height, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}

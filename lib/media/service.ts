@@ -211,7 +211,8 @@ async function render(image: PreparedImage): Promise<void> {
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-function defaultTitle(file: NewAssetFile): string {
+/** The title an asset gets when none is given: its file name without the extension. */
+export function defaultTitle(file: Pick<NewAssetFile, 'filename'>): string {
   const name = (file.filename ?? '').replace(/\.[a-z0-9]{1,5}$/i, '').trim();
   return name.slice(0, 200) || 'Untitled image';
 }

@@ -9,7 +9,7 @@ export function signInMail(brand: MailBrand, { code, link }: { code: string; lin
       'Type this code on the sign-in page, or use the button below. Both work once, for the next 10 minutes.',
     ],
     code,
-    button: { label: 'Sign in', url: link },
+    button: { label: 'Sign in', url: link, secret: true },
     footer: [
       'You get this message because someone asked to sign in with this address. If it was not you, ignore it: nothing happens without the code or the link.',
     ],

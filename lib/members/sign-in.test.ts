@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
 import { subscribeAlert } from '@/lib/alerts';
-import { runMailWorker } from '@/lib/mail';
+import { listMailLog, runMailWorker } from '@/lib/mail';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
 import { createTenant } from '@/test/factories';
@@ -53,6 +53,16 @@ describe('sign-in by email', () => {
     expect(mail.html).toContain('background:#1d4ed8');
     expect(mail.html).toContain(`>${code}</p>`);
     expect(token.length).toBeGreaterThanOrEqual(43);
+  });
+
+  it('keeps the code and the link out of the mail log', async () => {
+    const { organization } = await createTenant();
+    const { code, token } = await ask(organization, 'grace@example.com');
+    const [logged] = (await listMailLog(await getDb(), organization.id, { page: 1, per_page: 5 })).mails;
+    expect(logged!.subject).toBe('Your sign-in code for Fjord Jobs: [hidden]');
+    expect(logged!.text).not.toContain(code);
+    expect(logged!.text).not.toContain(token);
+    expect(logged!.text).toContain('Sign in: [hidden]');
   });
 
   it('signs a new address up with the code, once, as the role asked for', async () => {

@@ -50,20 +50,23 @@ export async function updateOrganizationSettings(
     members?: { employers_need_approval?: boolean; candidates_need_approval?: boolean };
   },
 ): Promise<Organization> {
+  const values = {
+    ...(changes.name !== undefined ? { name: changes.name } : {}),
+    ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
+    ...(changes.members?.employers_need_approval !== undefined
+      ? { employersNeedApproval: changes.members.employers_need_approval }
+      : {}),
+    ...(changes.members?.candidates_need_approval !== undefined
+      ? { candidatesNeedApproval: changes.members.candidates_need_approval }
+      : {}),
+    ...(changes.board !== undefined ? { board: { ...org.board, ...changes.board } } : {}),
+  };
+  // `{"members": {}}` names no field: nothing to write, and an empty SET is not SQL.
+  if (Object.keys(values).length === 0) return org;
   return transaction(db, async (tx) => {
     const [updated] = await tx
       .update(organizations)
-      .set({
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.locale !== undefined ? { locale: changes.locale } : {}),
-        ...(changes.members?.employers_need_approval !== undefined
-          ? { employersNeedApproval: changes.members.employers_need_approval }
-          : {}),
-        ...(changes.members?.candidates_need_approval !== undefined
-          ? { candidatesNeedApproval: changes.members.candidates_need_approval }
-          : {}),
-        ...(changes.board !== undefined ? { board: { ...org.board, ...changes.board } } : {}),
-      })
+      .set(values)
       .where(eq(organizations.id, org.id))
       .returning();
     if (!updated) throw new AppError('not_found', 'Organization not found.');

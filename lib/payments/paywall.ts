@@ -3,6 +3,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
 import { jobs, type PaywallRules, type Plan, payments, plans, subscriptions } from '@/db/schema';
+import { shortenText } from '@/lib/core/format';
 import { type Db, queryAll } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
 import { takesPayments } from './offer';
@@ -178,15 +179,8 @@ export async function applyingBehindPaywall(
 export const JOB_TEASER_CHARS = 160;
 
 /** A job's opening as flat text, cut at a word within `JOB_TEASER_CHARS`. */
-export function jobTeaser(description: string): string {
-  const flat = description
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return flat.length > JOB_TEASER_CHARS
-    ? `${flat.slice(0, JOB_TEASER_CHARS - 3).replace(/\s+\S*$/, '')}…`
-    : flat;
-}
+export const jobTeaser = (description: string) =>
+  shortenText(description.replace(/<[^>]+>/g, ' '), JOB_TEASER_CHARS);
 
 /** What stands for a gated job's description wherever HTML is sent: the job page, its JSON-LD, the feeds. */
 export const jobTeaserHtml = (description: string) => `<p>${escapeUTF8(jobTeaser(description))}</p>`;

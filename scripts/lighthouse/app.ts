@@ -8,12 +8,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SeededBoard } from './seed';
 
-export interface RunningApp {
+export interface RunningApp extends SeededBoard {
   appUrl: string;
-  board: string;
-  jobPath: string;
-  postPath: string;
   /** `name=value` of the owner's session cookie, for the dashboard pages. */
   sessionCookie: string;
   stop(): Promise<void>;

@@ -3,7 +3,7 @@
 // the environment names. Runs before the server starts: the embedded database takes one process.
 import { and, asc, eq } from 'drizzle-orm';
 import { openConfiguredDatabase } from '@/db/client';
-import { jobs, pages } from '@/db/schema';
+import { categories, companies, jobs, locations, pages } from '@/db/schema';
 import { signUp } from '@/lib/auth/users';
 import { boardUrl } from '@/lib/organizations';
 import { seedDemoBoard } from '../seed-board';
@@ -21,6 +21,8 @@ export interface SeededBoard {
   /** Under `board`, with a leading slash. */
   jobPath: string;
   postPath: string;
+  /** The job's company, category and place pages, by name. */
+  landings: { name: string; path: string }[];
 }
 
 export async function seedAuditedPages(): Promise<SeededBoard> {
@@ -33,8 +35,16 @@ export async function seedAuditedPages(): Promise<SeededBoard> {
       throw new Error('The demo board already had jobs: the database is not fresh.');
     // The newest job, as a visitor coming from the board's home would open first.
     const [job] = await db
-      .select({ slug: jobs.slug })
+      .select({
+        slug: jobs.slug,
+        company: companies.slug,
+        category: categories.slug,
+        location: locations.slug,
+      })
       .from(jobs)
+      .leftJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(categories, eq(categories.id, jobs.categoryId))
+      .leftJoin(locations, eq(locations.id, jobs.locationId))
       .where(eq(jobs.organizationId, organization.id))
       .orderBy(asc(jobs.id))
       .limit(1);
@@ -44,7 +54,18 @@ export async function seedAuditedPages(): Promise<SeededBoard> {
       .where(and(eq(pages.organizationId, organization.id), eq(pages.kind, 'blog_post')))
       .limit(1);
     if (!job || !post) throw new Error('Seeding wrote no job or no blog post.');
-    return { board: boardUrl(organization), jobPath: `/jobs/${job.slug}`, postPath: `/blog/${post.slug}` };
+    if (!job.company || !job.category || !job.location)
+      throw new Error('The seeded job has no company, category or place.');
+    return {
+      board: boardUrl(organization),
+      jobPath: `/jobs/${job.slug}`,
+      postPath: `/blog/${post.slug}`,
+      landings: [
+        { name: 'company page', path: `/companies/${job.company}` },
+        { name: 'category page', path: `/categories/${job.category}` },
+        { name: 'location page', path: `/locations/${job.location}` },
+      ],
+    };
   } finally {
     await handle.close();
   }

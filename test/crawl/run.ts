@@ -85,6 +85,25 @@ for (const route of routes) {
 phase('feeds and sitemap');
 checkFeeds(recorder, seeded, crawled.xml);
 
+phase('path mode as search engines read it');
+if (boardUrl.startsWith(`${base}/b/`)) {
+  // Crawlers read robots.txt at the host's root only: the app's lists the board's sitemap and rules.
+  const robots = await recorder.send('app robots.txt', `${base}/robots.txt`);
+  const prefix = new URL(boardUrl).pathname;
+  if (robots.status !== 200 || !robots.body.includes(`Sitemap: ${boardUrl}/sitemap.xml`))
+    recorder.fail('app robots.txt', `answered ${robots.status} without the board's sitemap`, robots);
+  const own = await recorder.send('board robots.txt', `${boardUrl}/robots.txt`);
+  if (!own.body.includes(`Disallow: ${prefix}/jobs/*/apply`))
+    recorder.fail('board robots.txt', `its rules lack the board's prefix ${prefix}`, own);
+}
+for (const listing of [boardUrl, `${boardUrl}/remote`]) {
+  const past = await recorder.send('past the last page', `${listing}?page=99`);
+  if (past.status !== 404) recorder.fail('past the last page', `answered ${past.status}, not 404`, past);
+}
+const homePage = crawled.pages.get(boardUrl);
+if (homePage && !/<html lang="[a-z]{2,3}(?:-[A-Za-z0-9]+)*"/.test(homePage.body))
+  recorder.fail('html lang', 'the home page has no <html lang> in a BCP 47 form', homePage);
+
 phase('uploads under /cdn');
 const cdn = new Set([
   seeded.svgUrl,

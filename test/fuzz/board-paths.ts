@@ -16,6 +16,8 @@ const FILL: Record<string, string> = {
   token: 'fuzz-not-a-token',
   file: '1.xml',
   rest: 'zz-unknown/deeper',
+  revision: '999999',
+  card: 'zz-unknown.png',
 };
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
@@ -46,7 +48,10 @@ export function routeOf(routes: AppRoute[], boardPath: string, path: string): Ap
 /** Links (`href`, `action`, sitemap `<loc>`) in `text` that lead inside the board, as paths. */
 function linksIn(text: string, boardPath: string): string[] {
   const found = new Set<string>();
-  for (const match of text.matchAll(/(?:href|action)="([^"]+)"|<loc>([^<]+)<\/loc>/g)) {
+  // Share images are named only in their meta tag.
+  for (const match of text.matchAll(
+    /(?:href|action|property="og:image" content)="([^"]+)"|<loc>([^<]+)<\/loc>/g,
+  )) {
     const raw = (match[1] ?? match[2]!).replaceAll('&amp;', '&');
     if (!URL.canParse(raw, 'http://board.invalid')) continue;
     const { pathname } = new URL(raw, 'http://board.invalid');

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import type { FormState } from '@/lib/forms';
+import { PasswordField } from '../account-fields';
 import { signInAction } from '../actions';
 
 export function SignInForm() {
@@ -21,14 +22,7 @@ export function SignInForm() {
         defaultValue={state.values?.email}
         error={state.fieldErrors?.email}
       />
-      <TextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={state.fieldErrors?.password}
-      />
+      <PasswordField error={state.fieldErrors?.password} />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import type { FormState } from '@/lib/forms';
+import { NameField, PasswordField } from '../account-fields';
 import { signUpAction } from '../actions';
 
 export function SignUpForm() {
@@ -13,14 +14,7 @@ export function SignUpForm() {
   return (
     <form action={action} className="grid gap-4" noValidate>
       <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
-      <TextField
-        name="name"
-        label="Your name"
-        autoComplete="name"
-        required
-        defaultValue={state.values?.name}
-        error={errors.name}
-      />
+      <NameField defaultValue={state.values?.name} error={errors.name} />
       <TextField
         name="email"
         label="Work email"
@@ -30,15 +24,7 @@ export function SignUpForm() {
         defaultValue={state.values?.email}
         error={errors.email}
       />
-      <TextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-        error={errors.password}
-      />
+      <PasswordField isNew error={errors.password} />
       <TextField
         name="organizationName"
         label="Job board name"

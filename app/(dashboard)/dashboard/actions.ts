@@ -1,14 +1,22 @@
 'use server';
 
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
-import { ACTIVE_ORG_COOKIE, requireMembership } from '@/lib/auth/session';
+import { z } from 'zod';
+import { setActiveOrganization } from '@/lib/auth/session';
+import { dashboardAction } from './dashboard-action';
 
+const switchOrganization = dashboardAction(
+  null,
+  z.object({ organizationId: z.coerce.number() }),
+  async ({ organizationId }, { memberships }) => {
+    if (!memberships.some((m) => m.organization.id === organizationId))
+      throw new Error('You are not a member of that organization.');
+    await setActiveOrganization(organizationId);
+    return {};
+  },
+  { redirect: '/dashboard' },
+);
+
+/** The organization picker (a plain form): any member may work in any of their organizations. */
 export async function switchOrganizationAction(formData: FormData): Promise<void> {
-  const { memberships } = await requireMembership();
-  const id = Number(formData.get('organizationId'));
-  if (!memberships.some((m) => m.organization.id === id))
-    throw new Error('You are not a member of that organization.');
-  (await cookies()).set(ACTIVE_ORG_COOKIE, String(id), { httpOnly: true, sameSite: 'lax', path: '/' });
-  redirect('/dashboard');
+  await switchOrganization({}, formData);
 }

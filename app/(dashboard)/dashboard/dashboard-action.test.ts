@@ -3,14 +3,11 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { addMember, signUp } from '@/lib/auth/users';
 import { AppError } from '@/lib/core/errors';
-import { dashboardRequest as request, revalidatePath } from '@/test/fixtures/dashboard-request';
-import { dashboardAction } from './dashboard-action';
+import { nextRequest as request, revalidatePath } from '@/test/fixtures/next-request';
+import { checkedBody, dashboardAction, dashboardRowAction, rowId, textFields } from './dashboard-action';
 
-// The session and the request's cookies come from Next in a real request; the membership lookup
-// and the permission check below them are the real thing.
-vi.mock('@/lib/auth/auth', () => import('@/test/fixtures/dashboard-request'));
-vi.mock('next/headers', () => import('@/test/fixtures/dashboard-request'));
-vi.mock('next/cache', () => import('@/test/fixtures/dashboard-request'));
+// The session and the request's cookies come from the shared request fixture (test/setup.ts); the
+// membership lookup and the permission check below them are real.
 
 const handler = vi.fn();
 const renameAction = dashboardAction(
@@ -160,5 +157,116 @@ describe('dashboardAction', () => {
     expect(() => dashboardAction('categories.manage', z.string(), async () => ({}))).toThrow(
       'dashboardAction reads a form through an object schema',
     );
+  });
+});
+
+describe('dashboardRowAction', () => {
+  const rowHandler = vi.fn();
+  const archiveAction = dashboardRowAction(
+    'categories.manage',
+    z.tuple([rowId('Unknown category.'), z.boolean()]),
+    rowHandler,
+    {
+      revalidate: ([id]) => ['/dashboard/categories', [`/dashboard/categories/${id}`, 'layout']],
+      redirect: ([, leave]) => (leave ? '/dashboard/categories' : undefined),
+    },
+  );
+  const id = '0190a5e4-0000-7000-8000-000000000000';
+
+  beforeEach(() => {
+    rowHandler.mockReset();
+  });
+
+  it('checks the session and the permission before the arguments', async () => {
+    Object.assign(request, { userId: '', organizationId: 0 });
+    await expect(archiveAction('not an id', false)).rejects.toMatchObject({
+      digest: expect.stringContaining('/sign-in'),
+    });
+    Object.assign(request, editor);
+    await expect(archiveAction(id, false)).rejects.toThrow('This needs the owner or admin role');
+    expect(rowHandler).not.toHaveBeenCalled();
+  });
+
+  it('answers an id that is not one in words, without running or revalidating anything', async () => {
+    Object.assign(request, owner);
+    expect(await archiveAction('1 OR 1=1', false)).toEqual({ error: 'Unknown category.' });
+    expect(rowHandler).not.toHaveBeenCalled();
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('runs the handler with the parsed arguments, then revalidates and redirects', async () => {
+    Object.assign(request, owner);
+    rowHandler.mockResolvedValue({});
+    expect(await archiveAction(id, false)).toEqual({});
+    expect(rowHandler).toHaveBeenCalledWith(
+      [id, false],
+      expect.objectContaining({ organization: expect.objectContaining({ id: owner.organizationId }) }),
+    );
+    expect(revalidatePath.mock.calls).toEqual([
+      ['/dashboard/categories'],
+      [`/dashboard/categories/${id}`, 'layout'],
+    ]);
+    await expect(archiveAction(id, true)).rejects.toMatchObject({
+      digest: expect.stringContaining('/dashboard/categories'),
+    });
+  });
+
+  it('answers a refusal as one message; revalidates after it only when asked to', async () => {
+    Object.assign(request, owner);
+    rowHandler.mockRejectedValue(new AppError('conflict', 'Already archived.'));
+    expect(await archiveAction(id, false)).toEqual({ error: 'Already archived.' });
+    expect(revalidatePath).not.toHaveBeenCalled();
+
+    const refreshing = dashboardRowAction('categories.manage', z.tuple([rowId('Unknown.')]), rowHandler, {
+      revalidate: ['/dashboard/categories'],
+      revalidateRefused: true,
+      refused: ({ error }, cause) => ({ ok: false, error, code: (cause as AppError).code }),
+    });
+    expect(await refreshing(id)).toEqual({ ok: false, error: 'Already archived.', code: 'conflict' });
+    expect(revalidatePath).toHaveBeenCalledWith('/dashboard/categories');
+  });
+
+  it('lets an error that is not a refusal through', async () => {
+    Object.assign(request, owner);
+    rowHandler.mockRejectedValue(new Error('disk on fire'));
+    await expect(archiveAction(id, false)).rejects.toThrow('disk on fire');
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkedBody and list fields', () => {
+  const listAction = dashboardAction(
+    'categories.manage',
+    checkedBody(
+      textFields(['name'], ['tags']),
+      ({ name, tags }) => ({ name, tags }),
+      z.object({ name: z.string().max(5, { error: 'Too long.' }), tags: z.array(z.enum(['a', 'b'])) }),
+      ({ tags }) => (tags.length === 0 ? { tags: 'Tick at least one.' } : {}),
+    ),
+    handler,
+  );
+
+  it('reads a checkbox group as every value sent, and refills it as one line', async () => {
+    Object.assign(request, owner);
+    handler.mockResolvedValue({});
+    const data = form({ name: 'Jobs' });
+    data.append('tags', 'a');
+    data.append('tags', 'b');
+    await listAction({}, data);
+    expect(handler).toHaveBeenCalledWith(
+      { name: 'Jobs', tags: ['a', 'b'] },
+      expect.objectContaining({ values: { name: 'Jobs', tags: 'a,b' } }),
+    );
+  });
+
+  it('shows the form’s own checks and the schema’s together, its own first on an input', async () => {
+    Object.assign(request, owner);
+    const state = await listAction({}, form({ name: 'Too long a name' }));
+    expect(state).toEqual({
+      fieldErrors: { name: 'Too long.', tags: 'Tick at least one.' },
+      values: { name: 'Too long a name', tags: '' },
+      submission: 1,
+    });
+    expect(handler).not.toHaveBeenCalled();
   });
 });

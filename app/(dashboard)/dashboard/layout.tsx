@@ -3,6 +3,7 @@ import {
   Blocks,
   BookOpen,
   BriefcaseBusiness,
+  Building2,
   ChartColumn,
   CreditCard,
   FileText,
@@ -18,6 +19,7 @@ import {
   Newspaper,
   Settings,
   Tags,
+  Users,
   UsersRound,
   Webhook,
 } from 'lucide-react';
@@ -40,12 +42,13 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 const navigation = [
   { href: '/dashboard', label: 'Overview', icon: <LayoutDashboard /> },
   { href: '/dashboard/jobs', label: 'Jobs', icon: <BriefcaseBusiness /> },
+  { href: '/dashboard/companies', label: 'Companies', icon: <Building2 /> },
   { href: '/dashboard/categories', label: 'Categories', icon: <FolderTree /> },
   { href: '/dashboard/locations', label: 'Locations', icon: <MapPin /> },
   { href: '/dashboard/pages', label: 'Pages', icon: <FileText /> },
   { href: '/dashboard/blog', label: 'Blog', icon: <Newspaper /> },
   { href: '/dashboard/authors', label: 'Authors', icon: <UsersRound /> },
-  { href: '/dashboard/members', label: 'Members', icon: <IdCard /> },
+  { href: '/dashboard/members', label: 'Board members', icon: <IdCard /> },
   { href: '/dashboard/alerts', label: 'Job alerts', icon: <BellRing /> },
   { href: '/dashboard/plans', label: 'Plans', icon: <Tags /> },
   { href: '/dashboard/payments', label: 'Payments', icon: <CreditCard /> },
@@ -56,6 +59,7 @@ const navigation = [
   { href: '/dashboard/api-keys', label: 'API keys', icon: <KeyRound /> },
   { href: '/dashboard/secrets', label: 'Secrets', icon: <LockKeyhole /> },
   { href: '/dashboard/webhooks', label: 'Webhooks', icon: <Webhook /> },
+  { href: '/dashboard/team', label: 'Team', icon: <Users /> },
   { href: '/dashboard/settings', label: 'Settings', icon: <Settings /> },
 ];
 

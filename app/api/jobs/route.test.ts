@@ -315,6 +315,7 @@ describe('GET /api/jobs', () => {
       job_types: [],
       locations: [],
       location_id: null,
+      company_id: null,
       is_remote: null,
       posted_within: null,
       date_from: null,

@@ -44,6 +44,7 @@ const list = apiRoute(
           job_types: query.job_types ?? [],
           locations: query.locations ?? [],
           location_id: query.location_id ?? null,
+          company_id: query.company_id ?? null,
           is_remote: query.is_remote ?? null,
           posted_within: query.posted_within ?? null,
           date_from: query.date_from?.toISOString() ?? null,

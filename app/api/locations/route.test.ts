@@ -33,7 +33,8 @@ describe('POST /api/locations (preview)', () => {
       location_type: 'city',
       full_address: null,
       source: 'geocoded',
-      confidence: 'high',
+      // Five US cities of similar size: the most populous first, none certain.
+      confidence: 'low',
     });
     expect((await resolve(key, { query: 'Springfield', limit: 10 })).body.data).toHaveLength(10);
     const over = await resolve(key, { query: 'Springfield', limit: 11 });
@@ -103,8 +104,17 @@ describe('POST /api/locations (preview)', () => {
     const address = await resolve(key, { query: '1600 Amphitheatre Parkway, Mountain View, CA 94043' });
     expect(address.body.data[0]).toMatchObject({
       city: 'Mountain View',
+      state_code: 'CA',
+      latitude: expect.closeTo(37.39, 1),
+      longitude: expect.closeTo(-122.08, 1),
       full_address: '1600 Amphitheatre Parkway, Mountain View, CA 94043',
+      confidence: 'high',
     });
+    // The parsed postal code and street stay inside: not in the API's candidates.
+    expect(address.body.data[0]).not.toHaveProperty('postal_code');
+    expect(address.body.data[0]).not.toHaveProperty('street_address');
+    const berlin = await resolve(key, { query: '10115 Berlin' });
+    expect(berlin.body.data[0]).toMatchObject({ city: 'Berlin', country_code: 'DE', confidence: 'high' });
   });
 });
 

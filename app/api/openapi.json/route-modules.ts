@@ -17,6 +17,8 @@ import * as categories from '../categories/route';
 import * as cmsSlugId from '../cms/[slug]/[id]/route';
 import * as cmsSlug from '../cms/[slug]/route';
 import * as cms from '../cms/route';
+import * as companiesId from '../companies/[id]/route';
+import * as companies from '../companies/route';
 import * as cronAlerts from '../cron/alerts/route';
 import * as cronAnalytics from '../cron/analytics/route';
 import * as cronCms from '../cron/cms/route';
@@ -113,4 +115,6 @@ export const routeModules: Record<string, unknown>[] = [
   organizationEvents,
   cronAnalytics,
   organizationAnalytics,
+  companiesId,
+  companies,
 ];

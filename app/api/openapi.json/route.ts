@@ -10,7 +10,9 @@ let served: OpenApiDocument | undefined;
 
 /** The document `npm run build` wrote (scripts/generate-openapi.ts), with this deployment's address. */
 async function servedDocument(): Promise<OpenApiDocument> {
-  const file = path.join(process.cwd(), OPENAPI_DOCUMENT_FILE);
+  // Not traced from here (that pulled the whole project into the server output): the file ships
+  // through outputFileTracingIncludes in next.config.ts.
+  const file = path.join(/* turbopackIgnore: true */ process.cwd(), OPENAPI_DOCUMENT_FILE);
   const text = await readFile(file, 'utf8').catch((cause: unknown) => {
     throw new Error(`${OPENAPI_DOCUMENT_FILE} is missing: \`npm run build\` writes it.`, { cause });
   });

@@ -135,6 +135,9 @@ describe('PATCH /api/organization', () => {
       candidates_need_approval: true,
     });
     expect((await patch({ members: { employers_need_approval: 'no' } })).status).toBe(400);
+    const unchanged = await patch({ members: {} });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.data.members).toEqual(changed.body.data.members);
   });
 
   it('answers 400 with the field for a bad colour, link or empty body', async () => {

@@ -5,8 +5,15 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
-import { boardOrganization } from '@/lib/board/resolve';
+import { boardBySlug } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER, BOARD_PATH_PREFIX } from '@/lib/board/routing';
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  type ShareCard,
+  shareImagePath,
+} from '@/lib/board/share-card';
+import { shortenText } from '@/lib/core/format';
 import { boardUrl, resolveLook } from '@/lib/organizations';
 
 export type BoardParams = Promise<{ board: string }>;
@@ -19,7 +26,7 @@ const underBase = (path: string) => path.replace(/^\/(?=$|[?#])/, '');
 
 export const loadBoard = cache(async (slug: string) => {
   const db = await getDb();
-  const org = await boardOrganization(db, decodeURIComponent(slug).toLowerCase());
+  const org = await boardBySlug(db, slug);
   if (!org) notFound();
   const base = (await headers()).get(BOARD_BASE_HEADER) ?? `${BOARD_PATH_PREFIX}/${org.slug}`;
   const absolute = boardUrl(org);
@@ -36,7 +43,14 @@ export const loadBoard = cache(async (slug: string) => {
 
 export type Board = Awaited<ReturnType<typeof loadBoard>>;
 
-/** Title, description, canonical URL and the Open Graph and Twitter tags of a board page. */
+/** A page's description as search engines and link previews show it: one line, ≤ 160 characters. */
+export const metaDescription = (text: string) => shortenText(text, 160);
+
+/**
+ * Title, description (one line, cut at a word), canonical URL and the Open Graph and Twitter tags
+ * of a board page. Its share image is the page's own (a post's cover) or a card drawn in the board's
+ * look: the page title without the board's name, which the card shows anyway, unless `card` says more.
+ */
 export function boardMetadata(
   board: Board,
   page: {
@@ -44,31 +58,45 @@ export function boardMetadata(
     description: string;
     path: string;
     image?: string | null;
+    card?: ShareCard;
     type?: 'website' | 'article';
     noindex?: boolean;
   },
 ): Metadata {
   const url = board.url(page.path);
-  const images = page.image ?? board.look.logoUrl;
+  const description = metaDescription(page.description);
+  const suffix = ` · ${board.look.name}`;
+  const card = page.card ?? {
+    title: page.title.endsWith(suffix) ? page.title.slice(0, -suffix.length) : page.title,
+  };
+  const image = page.image
+    ? { url: page.image }
+    : {
+        url: board.url(shareImagePath(board.org, card)),
+        width: SHARE_IMAGE_WIDTH,
+        height: SHARE_IMAGE_HEIGHT,
+        alt: card.title,
+      };
   return {
     title: page.title,
-    description: page.description,
+    description,
     alternates: {
       canonical: url,
       types: { 'application/rss+xml': board.url('/feed.xml') },
     },
     openGraph: {
       title: page.title,
-      description: page.description,
+      description,
       url,
       siteName: board.look.name,
       type: page.type ?? 'website',
-      ...(images ? { images: [images] } : {}),
+      images: [image],
     },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: page.title,
-      description: page.description,
+      description,
+      images: [image.url],
     },
     ...(page.noindex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { boardProseClass } from '@/components/editor/board-prose';
+import { BoardProse } from '@/components/board/board-prose';
 import { longDate } from '@/lib/board/format';
 import type { boardPage } from '@/lib/board/queries';
 import { DAY_MS } from '@/lib/core/time';
+import type { Db } from '@/lib/core/transaction';
 
 type Found = NonNullable<Awaited<ReturnType<typeof boardPage>>>;
 
@@ -14,11 +15,13 @@ const TEASER_CHARS = 400;
  * its opening words and the notice (`paywall`) are sent.
  */
 export function ContentPage({
+  db,
   found,
   kind,
   locale,
   paywall,
 }: {
+  db: Db;
   found: Found;
   kind: 'page' | 'blog_post';
   locale: string;
@@ -67,8 +70,7 @@ export function ContentPage({
           {paywall}
         </>
       ) : (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized when saved and again when derived (lib/content)
-        <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+        <BoardProse db={db} orgId={page.organizationId} html={page.contentHtml} />
       )}
     </article>
   );

@@ -1,7 +1,7 @@
 // Shared by the board's XML routes: which board (404 page otherwise) and how to answer.
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
-import { boardOrganization } from '@/lib/board/resolve';
+import { boardBySlug } from '@/lib/board/resolve';
 import { boardUrl } from '@/lib/organizations';
 
 export type BoardRouteContext = { params: Promise<{ board: string }> };
@@ -9,10 +9,7 @@ export type BoardRouteContext = { params: Promise<{ board: string }> };
 export async function boardForRoute(
   context: BoardRouteContext,
 ): Promise<{ org: Organization; url: string } | undefined> {
-  const org = await boardOrganization(
-    await getDb(),
-    decodeURIComponent((await context.params).board).toLowerCase(),
-  );
+  const org = await boardBySlug(await getDb(), (await context.params).board);
   return org && { org, url: boardUrl(org) };
 }
 

@@ -1,3 +1,4 @@
+import { Menu as MenuIcon } from 'lucide-react';
 import { headers } from 'next/headers';
 import type { CSSProperties, ReactNode } from 'react';
 import { AnalyticsScript } from '@/components/board/analytics-script';
@@ -30,67 +31,74 @@ export default async function BoardLayout({
       style={{ '--color-primary': look.accent } as CSSProperties}
     >
       <SkipLink />
-      <header className="border-b border-border bg-white">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+      <header className="relative border-b border-border bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-4">
           <a
             href={href('/')}
-            className="flex items-center gap-3 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+            className="flex min-w-0 items-center gap-3 rounded-md text-lg font-bold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
           >
             {look.logoUrl ? (
               // biome-ignore lint/performance/noImgElement: logos come from any host the owner uploads to; next/image would need each allowed.
               <img
                 src={look.logoUrl}
                 alt={look.name}
-                className="h-9 w-auto max-w-48 object-contain"
+                className="h-9 w-auto max-w-32 object-contain sm:max-w-48"
                 height={36}
               />
             ) : (
-              <span>{look.name}</span>
+              <span className="truncate">{look.name}</span>
             )}
           </a>
-          <nav aria-label="Main">
-            <ul className="flex flex-wrap items-center gap-1 text-sm font-medium">
-              <li>
-                <a className="board-nav-link" href={href('/')}>
-                  Jobs
-                </a>
-              </li>
-              <li>
-                <a className="board-nav-link" href={href('/blog')}>
-                  Blog
-                </a>
-              </li>
-              {offer.plans.length > 0 && (
+          <nav aria-label="Main" className="flex shrink-0 items-center gap-2">
+            {/* One row on narrow screens: the links fold behind Menu (see .board-menu in globals.css). */}
+            <details className="board-menu">
+              <summary className="board-nav-link board-menu-toggle">
+                <MenuIcon aria-hidden className="size-4" /> Menu
+              </summary>
+              <ul className="absolute inset-x-0 top-full z-20 flex flex-col gap-1 border-b border-border bg-white p-3 text-sm font-medium shadow-md sm:static sm:flex-row sm:items-center sm:border-0 sm:p-0 sm:shadow-none">
                 <li>
-                  <a className="board-nav-link" href={href('/pricing')}>
-                    Pricing
+                  <a className="board-nav-link block" href={href('/')}>
+                    Jobs
                   </a>
                 </li>
-              )}
-              <li>
-                <a className="board-nav-link" href={href(member ? '/account' : '/sign-in')}>
-                  {member ? 'Your account' : 'Sign in'}
-                </a>
-              </li>
-              {look.navLinks.map((link) => (
-                <li key={`${link.label}-${link.url}`}>
-                  <a
-                    className="board-nav-link"
-                    href={external(link.url) ? link.url : href(link.url)}
-                    {...(external(link.url) ? { rel: 'noopener' } : {})}
-                  >
-                    {link.label}
+                <li>
+                  <a className="board-nav-link block" href={href('/blog')}>
+                    Blog
                   </a>
                 </li>
-              ))}
-              {offer.jobPlans.length > 0 && (
-                <li className="ml-1">
-                  <a className="board-button-outline h-9 px-3" href={href('/post-a-job')}>
-                    Post a job
+                {offer.plans.length > 0 && (
+                  <li>
+                    <a className="board-nav-link block" href={href('/pricing')}>
+                      Pricing
+                    </a>
+                  </li>
+                )}
+                <li>
+                  <a className="board-nav-link block" href={href(member ? '/account' : '/sign-in')}>
+                    {member ? 'Your account' : 'Sign in'}
                   </a>
                 </li>
-              )}
-            </ul>
+                {look.navLinks.map((link) => (
+                  <li key={`${link.label}-${link.url}`}>
+                    <a
+                      className="board-nav-link block"
+                      href={external(link.url) ? link.url : href(link.url)}
+                      {...(external(link.url) ? { rel: 'noopener' } : {})}
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+            {offer.jobPlans.length > 0 && (
+              <a
+                className="board-button-outline h-9 px-3 text-sm whitespace-nowrap"
+                href={href('/post-a-job')}
+              >
+                Post a job
+              </a>
+            )}
           </nav>
         </div>
       </header>
@@ -115,6 +123,11 @@ export default async function BoardLayout({
               <li>
                 <a className="board-footer-link" href={href('/remote')}>
                   Remote jobs
+                </a>
+              </li>
+              <li>
+                <a className="board-footer-link" href={href('/companies')}>
+                  Companies
                 </a>
               </li>
               <li>

@@ -2,7 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { hrefWith } from './list-address';
 import { pageWindow } from './page-window';
+import type { RowPage } from './row-page';
 
 /**
  * "N items · page X of Y", Previous/Next and a link to each nearby page, under every paginated
@@ -79,5 +81,28 @@ function StepLink({ href, disabled, children }: { href: string; disabled: boolea
     <Button asChild variant="outline" size="sm">
       <Link href={href}>{children}</Link>
     </Button>
+  );
+}
+
+/** The pager of a list the page reads whole (rowPage); its links keep the rest of the address. */
+export function RowPagination({
+  rows,
+  noun,
+  path,
+  address,
+}: {
+  rows: RowPage<unknown>;
+  noun: [singular: string, plural: string];
+  path: string;
+  address: Record<string, string>;
+}) {
+  return (
+    <Pagination
+      total={rows.total}
+      noun={noun}
+      page={rows.page}
+      perPage={rows.perPage}
+      href={(page) => hrefWith(path, address, { page })}
+    />
   );
 }

@@ -1,13 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import type { ActionResult } from '@/components/ui/action-button';
 import { apiKeyScopes } from '@/db/schema';
 import { createApiKey, revokeApiKey } from '@/lib/auth/api-keys';
-import { requireMembership } from '@/lib/auth/session';
 import type { FormState } from '@/lib/forms';
-import { dashboardAction } from '../dashboard-action';
+import { dashboardAction, dashboardRowAction, rowId } from '../dashboard-action';
 
 const newKeySchema = z.object({
   name: z
@@ -32,10 +30,12 @@ export const createApiKeyAction = dashboardAction(
   { revalidate: ['/dashboard/api-keys'] },
 );
 
-export async function revokeApiKeyAction(formData: FormData): Promise<void> {
-  const { organization } = await requireMembership('api_keys.manage');
-  const id = z.uuid().safeParse(formData.get('id'));
-  if (!id.success) throw new Error('Unknown API key.');
-  await revokeApiKey(await getDb(), organization.id, id.data);
-  revalidatePath('/dashboard/api-keys');
-}
+export const revokeApiKeyAction = dashboardRowAction(
+  'api_keys.manage',
+  z.tuple([rowId('Unknown API key.')]),
+  async ([id], { db, organization }): Promise<ActionResult> => {
+    await revokeApiKey(db, organization.id, id);
+    return {};
+  },
+  { revalidate: ['/dashboard/api-keys'] },
+);

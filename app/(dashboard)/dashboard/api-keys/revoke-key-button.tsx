@@ -16,11 +16,7 @@ export function RevokeKeyButton({ id, name, prefix }: { id: string; name: string
       }
       confirmLabel="Revoke key"
       pendingLabel="Revoking…"
-      onConfirm={async () => {
-        const form = new FormData();
-        form.set('id', id);
-        await revokeApiKeyAction(form);
-      }}
+      onConfirm={() => revokeApiKeyAction(id)}
     />
   );
 }

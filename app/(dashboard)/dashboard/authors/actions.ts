@@ -1,14 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
 import { createAuthorBodySchema, updateAuthorBodySchema } from '@/lib/authors/schemas';
 import { createAuthor, deleteAuthor, updateAuthor } from '@/lib/authors/service';
 import { AppError } from '@/lib/core/errors';
-import { type FormState, formMessage } from '@/lib/forms';
-import { dashboardAction, textFields } from '../dashboard-action';
+import type { FormState } from '@/lib/forms';
+import { dashboardAction, dashboardRowAction, rowId, textFields } from '../dashboard-action';
 import { authorBodyFromForm } from './form';
 
 const authorsPath = '/dashboard/authors';
@@ -49,21 +46,22 @@ export const updateAuthorAction = dashboardAction(
   { revalidate: [authorsPath], errors: { fields: authorFields } },
 );
 
-export async function deleteAuthorAction(id: string, reassignTo?: string): Promise<DeleteAuthorResult> {
-  const { organization } = await requireMembership('authors.write');
-  const authorId = z.uuid().safeParse(id);
-  const successor = z
-    .uuid()
-    .optional()
-    .safeParse(reassignTo || undefined);
-  if (!authorId.success || !successor.success) return { error: 'Unknown author.' };
-  try {
-    await deleteAuthor(await getDb(), organization.id, authorId.data, { reassignTo: successor.data });
-  } catch (error) {
-    const inUse = error instanceof AppError && error.code === 'conflict' && !successor.data;
-    return { error: formMessage(error), inUse };
-  } finally {
-    revalidatePath(authorsPath);
-  }
-  return {};
-}
+export const deleteAuthorAction = dashboardRowAction(
+  'authors.write',
+  z.tuple([
+    rowId('Unknown author.'),
+    z.preprocess((id) => id || undefined, rowId('Unknown author.').optional()),
+  ]),
+  async ([id, reassignTo], { db, organization }): Promise<DeleteAuthorResult> => {
+    await deleteAuthor(db, organization.id, id, { reassignTo });
+    return {};
+  },
+  {
+    revalidate: [authorsPath],
+    revalidateRefused: true,
+    refused: ({ error }, cause, params) => ({
+      error,
+      inUse: cause instanceof AppError && cause.code === 'conflict' && !params?.[1],
+    }),
+  },
+);

@@ -1,13 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
 import { deleteCollection, upsertCollection } from '@/lib/cms';
 import { collectionSlugSchema, upsertCollectionBodySchema } from '@/lib/cms/schemas';
 import { AppError } from '@/lib/core/errors';
-import { formMessage, formProblems } from '@/lib/forms';
+import { formProblems } from '@/lib/forms';
+import { dashboardRowAction, type Revalidation } from '../dashboard-action';
 import type { Issue } from './builder/errors';
 
 export type SaveCollectionResult =
@@ -20,43 +18,39 @@ export type SaveCollectionResult =
       issues: Issue[];
     };
 
+// Every collection's pages: the list, the items, the builder.
+const revalidate: Revalidation[] = [['/dashboard/cms', 'layout']];
+
 /**
  * A refusal as the builder shows it: the problems by path, which only the builder can place on its
- * cards (see placeIssues), and the code. Anything but a refusal is rethrown.
+ * cards (see placeIssues), and the code.
  */
-function refusal(error: unknown): SaveCollectionResult {
-  if (!(error instanceof AppError || error instanceof z.ZodError)) throw error;
-  const issues = formProblems(error).map(({ path, message }) => ({ path, message }));
-  return error instanceof AppError
-    ? { ok: false, error: error.message, code: error.code, issues }
+function refusal(cause: unknown): SaveCollectionResult {
+  const issues = formProblems(cause as AppError | z.ZodError).map(({ path, message }) => ({ path, message }));
+  return cause instanceof AppError
+    ? { ok: false, error: cause.message, code: cause.code, issues }
     : { ok: false, error: 'Some settings need attention.', issues };
 }
 
 /** "Save collection": creates the collection or replaces its definition (the slug is the key). */
-export async function saveCollectionAction(body: unknown): Promise<SaveCollectionResult> {
-  const { organization } = await requireMembership('cms.collections.manage');
-  const parsed = upsertCollectionBodySchema.safeParse(body);
-  if (!parsed.success) return refusal(parsed.error);
-  try {
-    const { collection, created } = await upsertCollection(await getDb(), organization.id, parsed.data);
-    revalidatePath('/dashboard/cms', 'layout');
+export const saveCollectionAction = dashboardRowAction(
+  'cms.collections.manage',
+  // The body is checked by the handler: its problems' paths are the builder's.
+  z.tuple([z.unknown()]),
+  async ([body], { db, organization }): Promise<SaveCollectionResult> => {
+    const input = upsertCollectionBodySchema.parse(body);
+    const { collection, created } = await upsertCollection(db, organization.id, input);
     return { ok: true, slug: collection.slug, created, schemaVersion: collection.schema_version };
-  } catch (error) {
-    return refusal(error);
-  }
-}
+  },
+  { revalidate, refused: (_refusal, cause) => refusal(cause) },
+);
 
-export async function deleteCollectionAction(
-  slug: string,
-): Promise<{ error?: string; deletedItems?: number }> {
-  const { organization } = await requireMembership('cms.collections.manage');
-  const parsed = collectionSlugSchema.safeParse(slug);
-  if (!parsed.success) return { error: 'Unknown collection.' };
-  try {
-    const { deleted_items } = await deleteCollection(await getDb(), organization.id, parsed.data);
-    revalidatePath('/dashboard/cms', 'layout');
+export const deleteCollectionAction = dashboardRowAction(
+  'cms.collections.manage',
+  z.tuple([collectionSlugSchema]),
+  async ([slug], { db, organization }): Promise<{ error?: string; deletedItems?: number }> => {
+    const { deleted_items } = await deleteCollection(db, organization.id, slug);
     return { deletedItems: deleted_items };
-  } catch (error) {
-    return { error: formMessage(error) };
-  }
-}
+  },
+  { revalidate, invalid: 'Unknown collection.' },
+);

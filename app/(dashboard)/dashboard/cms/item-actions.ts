@@ -1,9 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
 import { deleteItem, updateItem, upsertItem } from '@/lib/cms';
 import {
   collectionSlugSchema,
@@ -12,7 +9,8 @@ import {
   upsertItemBodySchema,
 } from '@/lib/cms/schemas';
 import { AppError } from '@/lib/core/errors';
-import { type FormErrorRules, formErrors } from '@/lib/forms';
+import type { FormErrorRules } from '@/lib/forms';
+import { dashboardRowAction, type Revalidation, rowId } from '../dashboard-action';
 
 export interface SaveItemResult {
   item?: ItemOut;
@@ -30,11 +28,11 @@ function inputFor(field: string): string {
 }
 
 /**
- * A refusal of the schema or the service as the form shows it; anything else is rethrown. Only the
- * form knows the collection's fields: it shows the messages of those it has no input for itself.
+ * How a refusal of the schema or the service shows on the form. Only the form knows the
+ * collection's fields: it shows the messages of those it has no input for itself.
  */
-function refusal(error: unknown, what = 'item'): SaveItemResult {
-  const rules: FormErrorRules = {
+function itemErrorRules(what: string): FormErrorRules {
+  return {
     fields: inputFor,
     words: { not_found: `This ${what} no longer exists.` },
     // A refusal other than a validation (a duplicate value, say) keeps the service's own sentence on top.
@@ -43,81 +41,57 @@ function refusal(error: unknown, what = 'item'): SaveItemResult {
         ? refused.message
         : 'Some fields need attention.',
   };
-  return formErrors(error, rules);
 }
 
-function revalidate(slug: string) {
-  revalidatePath('/dashboard/cms');
-  revalidatePath(`/dashboard/cms/${slug}`);
-  revalidatePath(`/dashboard/cms/${slug}/review`);
-}
+/** A collection's slug among the arguments; one answer for any that is not one. */
+const collectionSlug = z
+  .string({ error: 'Unknown collection.' })
+  .refine((slug) => collectionSlugSchema.safeParse(slug).success, { error: 'Unknown collection.' });
+
+const revalidate = ([slug]: readonly [string, ...unknown[]]): Revalidation[] => [
+  '/dashboard/cms',
+  `/dashboard/cms/${slug}`,
+  `/dashboard/cms/${slug}/review`,
+];
 
 /** Creates an item of `slug` when `id` is null (source "dashboard"), else updates it with `body`. */
-export async function saveItemAction(
-  slug: string,
-  id: string | null,
-  body: unknown,
-): Promise<SaveItemResult> {
-  const { organization } = await requireMembership('cms.items.write');
-  const collection = collectionSlugSchema.safeParse(slug);
-  if (!collection.success) return { error: 'Unknown collection.' };
-  const db = await getDb();
-  try {
-    if (id === null) {
-      const parsed = upsertItemBodySchema.safeParse(body);
-      if (!parsed.success) return refusal(parsed.error);
-      // The form creates; replacing an item by id is the API's upsert, not this button's.
-      const { id: _ignored, ...input } = parsed.data;
-      const saved = await upsertItem(db, organization.id, collection.data, input, 'dashboard');
-      revalidate(collection.data);
-      return { item: saved.item, warnings: saved.warnings };
-    }
-    const itemId = z.uuid().safeParse(id);
-    if (!itemId.success) return { error: 'Unknown item.' };
-    const parsed = updateItemBodySchema.safeParse(body);
-    if (!parsed.success) return refusal(parsed.error);
-    const saved = await updateItem(db, organization.id, collection.data, itemId.data, parsed.data);
-    revalidate(collection.data);
-    return saved;
-  } catch (error) {
-    return refusal(error);
-  }
-}
+export const saveItemAction = dashboardRowAction(
+  'cms.items.write',
+  // The body is checked by the handler: its problems' paths are the form's.
+  z.tuple([collectionSlug, rowId('Unknown item.').nullable(), z.unknown()]),
+  async ([slug, id, body], { db, organization }): Promise<SaveItemResult> => {
+    if (id !== null) return updateItem(db, organization.id, slug, id, updateItemBodySchema.parse(body));
+    // The form creates; replacing an item by id is the API's upsert, not this button's.
+    const { id: _ignored, ...input } = upsertItemBodySchema.parse(body);
+    const saved = await upsertItem(db, organization.id, slug, input, 'dashboard');
+    return { item: saved.item, warnings: saved.warnings };
+  },
+  {
+    revalidate,
+    errors: itemErrorRules('item'),
+    refused: ({ error, fieldErrors }) => ({ error, fieldErrors }),
+  },
+);
 
-export async function deleteItemAction(slug: string, id: string): Promise<{ error?: string }> {
-  const { organization } = await requireMembership('cms.items.write');
-  const collection = collectionSlugSchema.safeParse(slug);
-  const itemId = z.uuid().safeParse(id);
-  if (!collection.success || !itemId.success) return { error: 'Unknown item.' };
-  try {
-    await deleteItem(await getDb(), organization.id, collection.data, itemId.data);
-  } catch (error) {
-    return { error: refusal(error).error };
-  }
-  revalidate(collection.data);
-  return {};
-}
+export const deleteItemAction = dashboardRowAction(
+  'cms.items.write',
+  z.tuple([collectionSlug, rowId('Unknown item.')]),
+  async ([slug, id], { db, organization }): Promise<{ error?: string }> => {
+    await deleteItem(db, organization.id, slug, id);
+    return {};
+  },
+  { revalidate, invalid: 'Unknown item.', errors: itemErrorRules('item') },
+);
 
 const decisions = { approve: 'published', reject: 'archived' } as const;
 
 /** The moderation queue's buttons: approve publishes a pending item, reject archives it. */
-export async function reviewItemAction(
-  slug: string,
-  id: string,
-  decision: keyof typeof decisions,
-): Promise<{ error?: string }> {
-  const { organization } = await requireMembership('cms.items.write');
-  const collection = collectionSlugSchema.safeParse(slug);
-  const itemId = z.uuid().safeParse(id);
-  if (!collection.success || !itemId.success || !Object.hasOwn(decisions, decision))
-    return { error: 'Unknown item.' };
-  try {
-    await updateItem(await getDb(), organization.id, collection.data, itemId.data, {
-      status: decisions[decision],
-    });
-  } catch (error) {
-    return { error: refusal(error, 'submission').error };
-  }
-  revalidate(collection.data);
-  return {};
-}
+export const reviewItemAction = dashboardRowAction(
+  'cms.items.write',
+  z.tuple([collectionSlug, rowId('Unknown item.'), z.enum(['approve', 'reject'])]),
+  async ([slug, id, decision], { db, organization }): Promise<{ error?: string }> => {
+    await updateItem(db, organization.id, slug, id, { status: decisions[decision] });
+    return {};
+  },
+  { revalidate, invalid: 'Unknown item.', errors: itemErrorRules('submission') },
+);

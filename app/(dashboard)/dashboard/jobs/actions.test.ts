@@ -7,15 +7,12 @@ import { createJobBodySchema } from '@/lib/jobs/schemas';
 import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
 import { createWebhookBodySchema } from '@/lib/webhooks/schemas';
 import { createSubscription } from '@/lib/webhooks/subscriptions';
-import { dashboardRequest as session } from '@/test/fixtures/dashboard-request';
+import { nextRequest as session } from '@/test/fixtures/next-request';
 import { WebhookReceiver } from '@/test/fixtures/webhook-receiver';
 import { createJobAction, updateJobAction } from './actions';
 
-// The session and the request's cookies come from Next in a real request; everything below them
-// (membership lookup, permissions, the service, the outbox, delivery) is the real thing.
-vi.mock('@/lib/auth/auth', () => import('@/test/fixtures/dashboard-request'));
-vi.mock('next/headers', () => import('@/test/fixtures/dashboard-request'));
-vi.mock('next/cache', () => import('@/test/fixtures/dashboard-request'));
+// The session and the request's cookies come from the shared request fixture (test/setup.ts);
+// everything below them (membership lookup, permissions, the service, the outbox, delivery) is real.
 
 let receiver: WebhookReceiver;
 

@@ -1,20 +1,17 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
 import { updateApplicationBodySchema } from '@/lib/applications/schemas';
 import { updateApplicationStatus } from '@/lib/applications/service';
-import { requireMembership } from '@/lib/auth/session';
-import { type FormState, formMessage } from '@/lib/forms';
+import type { FormState } from '@/lib/forms';
 import { type LocationCandidateOut, resolveLocationBodySchema } from '@/lib/geo/schemas';
 import { previewLocations } from '@/lib/geo/service';
 import { createJob, deleteJob, updateJob } from '@/lib/jobs';
 import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
-import { dashboardAction, textFields } from '../dashboard-action';
+import { dashboardAction, dashboardRowAction, rowId, textFields } from '../dashboard-action';
 import { jobFormErrorRules } from './job-form-errors';
 import { dashboardJobFields, formValuesFromJob, jobBodyFromForm } from './job-form-values';
-import { commitPick, type LocationPick, type PickedLocation } from './location-pick';
+import { commitPick, type PickedLocation } from './location-pick';
 
 const jobsPath = '/dashboard/jobs';
 
@@ -55,13 +52,19 @@ export const updateJobAction = dashboardAction(
 const PICKER_SUGGESTIONS = 6;
 
 /** The job form's location picker, as the owner types: candidates only, nothing joins the board. */
-export async function suggestLocationsAction(query: string): Promise<LocationCandidateOut[]> {
-  const { organization } = await requireMembership('jobs.write');
-  const parsed = resolveLocationBodySchema.safeParse({ query, limit: PICKER_SUGGESTIONS });
-  if (!parsed.success) return [];
-  const { candidates } = await previewLocations(await getDb(), organization.id, parsed.data);
-  return candidates;
-}
+export const suggestLocationsAction = dashboardRowAction(
+  'jobs.write',
+  z.tuple([
+    z
+      .string()
+      .transform((query): z.input<typeof resolveLocationBodySchema> => ({ query, limit: PICKER_SUGGESTIONS }))
+      .pipe(resolveLocationBodySchema),
+  ]),
+  async ([query], { db, organization }): Promise<LocationCandidateOut[]> =>
+    (await previewLocations(db, organization.id, query)).candidates,
+  // What cannot be looked up has no suggestions.
+  { refused: () => [] },
+);
 
 const pickSchema = z.object({
   id: z.uuid().nullable(),
@@ -72,48 +75,42 @@ const pickSchema = z.object({
 });
 
 /** The owner picked a suggestion: it joins the board (or is already there). */
-export async function pickLocationAction(pick: LocationPick): Promise<PickedLocation> {
-  const { organization } = await requireMembership('jobs.write');
-  const parsed = pickSchema.safeParse(pick);
-  if (!parsed.success) return { error: 'This place cannot be added: type it again.' };
-  return commitPick(await getDb(), organization.id, parsed.data);
+export const pickLocationAction = dashboardRowAction(
+  'jobs.write',
+  z.tuple([pickSchema]),
+  async ([pick], { db, organization }): Promise<PickedLocation> => commitPick(db, organization.id, pick),
+  { invalid: 'This place cannot be added: type it again.' },
+);
+
+const jobRow = z.tuple([rowId('Unknown job.')]);
+// The list shows the row as it is now, whether the change was made or refused.
+const jobRowOptions = { revalidate: [jobsPath], revalidateRefused: true } as const;
+
+function jobStatusAction(status: 'active' | 'expired') {
+  return dashboardRowAction(
+    'jobs.write',
+    jobRow,
+    async ([id], { db, organization }): Promise<RowActionResult> => {
+      await updateJob(db, organization.id, id, { status });
+      return {};
+    },
+    jobRowOptions,
+  );
 }
 
-async function changeJobStatus(id: string, status: 'active' | 'expired'): Promise<RowActionResult> {
-  const { organization } = await requireMembership('jobs.write');
-  const jobId = z.uuid().safeParse(id);
-  if (!jobId.success) return { error: 'Unknown job.' };
-  try {
-    await updateJob(await getDb(), organization.id, jobId.data, { status });
-  } catch (error) {
-    return { error: formMessage(error) };
-  } finally {
-    revalidatePath(jobsPath);
-  }
-  return {};
-}
+export const approveJobAction = jobStatusAction('active');
 
-export async function approveJobAction(id: string): Promise<RowActionResult> {
-  return changeJobStatus(id, 'active');
-}
+export const expireJobAction = jobStatusAction('expired');
 
-export async function expireJobAction(id: string): Promise<RowActionResult> {
-  return changeJobStatus(id, 'expired');
-}
-
-export async function deleteJobAction(id: string): Promise<RowActionResult> {
-  const { organization } = await requireMembership('jobs.write');
-  const jobId = z.uuid().safeParse(id);
-  if (!jobId.success) return { error: 'Unknown job.' };
-  try {
-    await deleteJob(await getDb(), organization.id, jobId.data);
-  } catch (error) {
-    return { error: formMessage(error) };
-  } finally {
-    revalidatePath(jobsPath);
-  }
-  return {};
-}
+export const deleteJobAction = dashboardRowAction(
+  'jobs.write',
+  jobRow,
+  async ([id], { db, organization }): Promise<RowActionResult> => {
+    await deleteJob(db, organization.id, id);
+    return {};
+  },
+  jobRowOptions,
+);
 
 export const changeApplicationStatusAction = dashboardAction(
   'jobs.write',

@@ -8,6 +8,8 @@ import {
   jobTypeLabels,
   jobTypes,
   salaryPeriods,
+  workplaceTypeLabels,
+  workplaceTypes,
 } from '@/lib/jobs/schemas';
 import { DescriptionField } from './description-field';
 import { howToApplyMethodLabels, salaryPeriodLabels } from './labels';
@@ -68,12 +70,24 @@ const text = (name: string, label: string, { values, errors }: SectionProps) => 
   error: errors[name],
 });
 
-export function JobSection(props: SectionProps) {
+export function JobSection({ companyNames, ...props }: SectionProps & { companyNames: string[] }) {
   const { values, errors } = props;
   return (
     <Section title="The job" description="What candidates see first.">
       <TextField {...text('title', 'Title', props)} required placeholder="e.g. Senior Backend Engineer" />
-      <TextField {...text('company_name', 'Company name', props)} required placeholder="e.g. Acme Inc." />
+      <TextField
+        {...text('company_name', 'Company name', props)}
+        required
+        placeholder="e.g. Acme Inc."
+        list="company-names"
+        autoComplete="off"
+        hint="A company of your board (Companies) gives the job its logo and page."
+      />
+      <datalist id="company-names">
+        {companyNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       <div className="sm:col-span-2">
         <DescriptionField
           description={values.description ?? ''}
@@ -91,15 +105,13 @@ export function JobSection(props: SectionProps) {
           ...jobTypes.map((type): [string, string] => [type, jobTypeLabels[type]]),
         ]}
       />
-      <label className="flex items-center gap-2 text-sm sm:col-span-2">
-        <input
-          type="checkbox"
-          name="is_remote"
-          defaultChecked={values.is_remote === 'on'}
-          className="size-4 accent-primary"
-        />
-        Remote: candidates can work from anywhere
-      </label>
+      <SelectField
+        {...props}
+        name="workplace_type"
+        label="Workplace"
+        hint="Hybrid: partly at an office, partly at home (give a location). Remote: fully from home."
+        options={workplaceTypes.map((type): [string, string] => [type, workplaceTypeLabels[type]])}
+      />
     </Section>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { FormSuccess } from '@/components/ui/form-success';
 import type { FormState } from '@/lib/forms';
 import type { JobStatus } from '@/lib/jobs/schemas';
 import { createJobAction, updateJobAction } from './actions';
@@ -19,12 +19,15 @@ export function JobForm({
   jobId,
   initial,
   categoryNames,
+  companyNames,
   statusOptions,
 }: {
   /** Set when editing an existing job. */
   jobId?: string;
   initial: Record<string, string>;
   categoryNames: string[];
+  /** The board's companies, suggested as the company name is typed. */
+  companyNames: string[];
   statusOptions: JobStatus[];
 }) {
   const [state, action, pending] = useActionState<FormState, FormData>(
@@ -40,7 +43,7 @@ export function JobForm({
       {jobId ? <input type="hidden" name="id" value={jobId} /> : null}
       <input type="hidden" name="original_expires_at" value={values.original_expires_at ?? ''} />
       <input type="hidden" name="had_category" value={values.had_category ?? ''} />
-      <JobSection {...section} />
+      <JobSection {...section} companyNames={companyNames} />
       <SalarySection {...section} />
       <ApplySection {...section} />
       <CategorySection {...section} categoryNames={categoryNames} />
@@ -49,11 +52,7 @@ export function JobForm({
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : jobId ? 'Save changes' : 'Create job'}
         </Button>
-        {state.success ? (
-          <Alert variant="success" className="flex-1">
-            {state.success}
-          </Alert>
-        ) : null}
+        <FormSuccess message={state.success} attempt={state} className="flex-1" />
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { DateText } from '@/components/ui/date-text';
 import { TableHead } from '@/components/ui/table';
 import type { JobOut } from '@/lib/jobs/schemas';
-import { jobTypeLabels } from '@/lib/jobs/schemas';
+import { jobTypeLabels, workplaceTypeLabels } from '@/lib/jobs/schemas';
 import { JobRowActions } from './job-row-actions';
 import { JobStatusBadge } from './status-badges';
 
@@ -18,7 +18,9 @@ function JobSummary({ job }: { job: JobOut }) {
       </Link>
       <div className="mt-0.5 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground">
         {details.join(' · ')}
-        {job.is_remote ? <Badge variant="default">Remote</Badge> : null}
+        {job.workplace_type === 'on_site' ? null : (
+          <Badge variant="default">{workplaceTypeLabels[job.workplace_type]}</Badge>
+        )}
         {job.category ? <Badge variant="muted">{job.category}</Badge> : null}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { locationDisplayName, previewLocations } from '@/lib/geo/service';
+import { locationSummary, previewLocations } from '@/lib/geo/service';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { createTenant } from '@/test/factories';
 import { formValuesFromJob, jobBodyFromForm } from './job-form-values';
@@ -98,8 +98,10 @@ describe('the job form and location_id', () => {
       first: true,
     });
     if (!('id' in picked)) throw new Error(picked.error);
-    expect(await locationDisplayName(db, organization.id, picked.id)).toBe(candidate!.display_name);
+    expect((await locationSummary(db, organization.id, picked.id))?.displayName).toBe(
+      candidate!.display_name,
+    );
     const { organization: other } = await createTenant();
-    expect(await locationDisplayName(db, other.id, picked.id)).toBeNull();
+    expect(await locationSummary(db, other.id, picked.id)).toBeNull();
   });
 });

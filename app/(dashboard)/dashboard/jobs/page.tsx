@@ -51,7 +51,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
         }
       />
       {parsed.success ? null : (
-        <Alert className="mb-4 border-amber-300 bg-amber-50 text-amber-900">
+        <Alert variant="warning" className="mb-4">
           Some filters in the address could not be read, so all jobs are shown:{' '}
           {parsed.error.issues
             .map((issue) => `${issue.path.join('.') || 'query'} (${issue.message.toLowerCase()})`)

@@ -63,7 +63,7 @@ export default async function LocationsPage({ searchParams }: { searchParams: Se
         description="The places your jobs are at, with how many jobs each has. A place joins this list when it is picked in a job's location field (or resolved with POST /api/locations)."
       />
       {parsed.success ? null : (
-        <Alert className="mb-4 border-amber-300 bg-amber-50 text-amber-900">
+        <Alert variant="warning" className="mb-4">
           Some filters in the address could not be read, so all locations are shown:{' '}
           {parsed.error.issues
             .map((issue) => `${issue.path.join('.') || 'query'} (${issue.message.toLowerCase()})`)

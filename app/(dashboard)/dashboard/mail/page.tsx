@@ -23,6 +23,8 @@ const kindLabel: Record<string, string> = {
   alert_confirmation: 'Alert confirmation',
   alert_instant: 'Job alert',
   alert_digest: 'Alert digest',
+  payment_receipt: 'Receipt',
+  team_invitation: 'Team invitation',
 };
 
 /** Our own text part, split so its URLs are links (the dev mailbox is how a laptop signs in). */
@@ -52,23 +54,28 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
     ? (raw.status as (typeof mailStatuses)[number])
     : undefined;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(raw.page ?? '1', 10) || 1));
+  // Without SMTP the messages are only files on this machine: show them here, to the board's managers,
+  // with their codes and links only in development (a laptop signs members in through them).
+  const devMailbox = !env().SMTP_URL && !env().RESEND_API_KEY && can(role, 'members.manage');
+  const reveal = devMailbox && process.env.NODE_ENV === 'development';
   const { mails, pagination } = await listMailLog(await getDb(), organization.id, {
     page,
     per_page: 50,
     status,
+    reveal,
   });
-  // Without SMTP the messages are only files on this machine: show them here, to the board's managers.
-  const devMailbox = !env().SMTP_URL && !env().RESEND_API_KEY && can(role, 'members.manage');
   return (
     <ListPage
       title="Mail"
-      description="Every email your board sent or is sending: sign-in codes, alert confirmations, alerts and digests. Failed sends are retried for about 9 hours."
+      description="Every email your board sent or is sending: sign-in codes, alert confirmations, alerts and digests. Codes and links that would act for the recipient are hidden. Failed sends are retried for about 9 hours."
       intro={
         devMailbox && (
           <p className="mb-4 rounded-md border border-border bg-muted/50 p-3 text-sm">
             <strong>Dev mailbox:</strong> <code>SMTP_URL</code> and <code>RESEND_API_KEY</code> are not set,
-            so messages are written to <code>{env().MAIL_DIR}</code> instead of being sent. Open one below to
-            follow its links.
+            so messages are written to <code>{env().MAIL_DIR}</code> instead of being sent.{' '}
+            {reveal
+              ? 'Open one below to follow its links.'
+              : 'Sign-in codes and personal links show as [hidden] here; the files hold them.'}
           </p>
         )
       }

@@ -1,9 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
 import { downloadSource } from '@/lib/media/download';
 import {
   type AssetOut,
@@ -13,81 +10,89 @@ import {
   updateAssetBodySchema,
 } from '@/lib/media/schemas';
 import { createAsset, deleteAsset, listAssets, updateAsset } from '@/lib/media/service';
-import { describeMediaError } from './errors';
+import { type DashboardRowActionOptions, dashboardRowAction, rowId } from '../dashboard-action';
+import { mediaErrorRules } from './errors';
 
 const mediaPath = '/dashboard/media';
 
 export type MediaResult<T> = ({ ok: true } & T) | { ok: false; error: string };
 
-async function attempt<T>(work: () => Promise<T>): Promise<MediaResult<T>> {
-  try {
-    return { ok: true, ...(await work()) };
-  } catch (error) {
-    return { ok: false, error: describeMediaError(error) };
-  }
-}
+/** A refusal in the library's and the picker's words, as `{ ok: false }`. */
+const media = {
+  errors: mediaErrorRules,
+  refused: ({ error }: { error: string }) => ({ ok: false, error }) as const,
+} satisfies DashboardRowActionOptions<unknown, { ok: false; error: string }>;
 
 /** The picker's grid: images only, newest first. */
-export async function listImagesAction(input: {
-  search?: string;
-  page?: number;
-}): Promise<MediaResult<{ assets: AssetOut[]; total: number }>> {
-  const { organization } = await requireMembership('media.write');
-  const query = listAssetsQuerySchema.safeParse({ ...input, type: 'image', per_page: 24 });
-  if (!query.success) return { ok: false, error: 'That search cannot be read.' };
-  return attempt(async () => listAssets(await getDb(), organization.id, query.data));
-}
+export const listImagesAction = dashboardRowAction(
+  'media.write',
+  z.tuple([
+    z
+      .object({ search: z.string().optional(), page: z.number().optional() })
+      .transform(
+        (input): z.input<typeof listAssetsQuerySchema> => ({ ...input, type: 'image', per_page: 24 }),
+      )
+      .pipe(listAssetsQuerySchema),
+  ]),
+  async ([query], { db, organization }): Promise<MediaResult<{ assets: AssetOut[]; total: number }>> => ({
+    ok: true,
+    ...(await listAssets(db, organization.id, query)),
+  }),
+  { ...media, invalid: 'That search cannot be read.' },
+);
 
-export async function addFromUrlAction(input: {
-  source_url: string;
-  title?: string;
-}): Promise<MediaResult<{ asset: AssetOut; deduplicated: boolean }>> {
-  const { organization } = await requireMembership('media.write');
-  const body = assetFromUrlSchema.safeParse({
-    source_url: input.source_url.trim(),
-    title: input.title?.trim() || undefined,
-  });
-  if (!body.success)
-    return { ok: false, error: 'Enter the full address of an image, starting with https://.' };
-  const result = await attempt(async () => {
-    const downloaded = await downloadSource(body.data.source_url);
-    return createAsset(
-      await getDb(),
+export const addFromUrlAction = dashboardRowAction(
+  'media.write',
+  z.tuple([
+    z
+      .object({ source_url: z.string(), title: z.string().optional() })
+      .transform(
+        ({ source_url, title }): z.input<typeof assetFromUrlSchema> => ({
+          source_url: source_url.trim(),
+          title: title?.trim() || undefined,
+        }),
+      )
+      .pipe(assetFromUrlSchema),
+  ]),
+  async ([body], { db, organization }): Promise<MediaResult<{ asset: AssetOut; deduplicated: boolean }>> => {
+    const downloaded = await downloadSource(body.source_url);
+    const created = await createAsset(
+      db,
       organization.id,
-      { ...downloaded, sourceUrl: body.data.source_url, title: body.data.title },
+      { ...downloaded, sourceUrl: body.source_url, title: body.title },
       { dedupe: true },
     );
-  });
-  if (result.ok) revalidatePath(mediaPath);
-  return result;
-}
+    return { ok: true, ...created };
+  },
+  {
+    ...media,
+    revalidate: [mediaPath],
+    invalid: 'Enter the full address of an image, starting with https://.',
+  },
+);
 
-export async function renameAssetAction(
-  id: string,
-  title: string,
-): Promise<MediaResult<{ asset: AssetOut }>> {
-  const { organization } = await requireMembership('media.write');
-  const assetId = z.uuid().safeParse(id);
-  if (!assetId.success) return { ok: false, error: 'Unknown image.' };
-  const body = updateAssetBodySchema.safeParse({ title });
-  if (!body.success) return { ok: false, error: describeMediaError(body.error) };
-  const result = await attempt(async () => ({
-    asset: await updateAsset(await getDb(), organization.id, assetId.data, body.data),
-  }));
-  revalidatePath(mediaPath);
-  return result;
-}
+export const renameAssetAction = dashboardRowAction(
+  'media.write',
+  z.tuple([
+    rowId('Unknown image.'),
+    z
+      .string()
+      .transform((title) => ({ title }))
+      .pipe(updateAssetBodySchema),
+  ]),
+  async ([id, body], { db, organization }): Promise<MediaResult<{ asset: AssetOut }>> => ({
+    ok: true,
+    asset: await updateAsset(db, organization.id, id, body),
+  }),
+  { ...media, revalidate: [mediaPath], revalidateRefused: true },
+);
 
-export async function deleteAssetAction(
-  id: string,
-): Promise<MediaResult<{ broken_references: BrokenReference[] }>> {
-  const { organization } = await requireMembership('media.write');
-  const assetId = z.uuid().safeParse(id);
-  if (!assetId.success) return { ok: false, error: 'Unknown image.' };
-  const result = await attempt(async () => {
-    const { broken_references } = await deleteAsset(await getDb(), organization.id, assetId.data);
-    return { broken_references };
-  });
-  revalidatePath(mediaPath);
-  return result;
-}
+export const deleteAssetAction = dashboardRowAction(
+  'media.write',
+  z.tuple([rowId('Unknown image.')]),
+  async ([id], { db, organization }): Promise<MediaResult<{ broken_references: BrokenReference[] }>> => {
+    const { broken_references } = await deleteAsset(db, organization.id, id);
+    return { ok: true, broken_references };
+  },
+  { ...media, revalidate: [mediaPath], revalidateRefused: true },
+);

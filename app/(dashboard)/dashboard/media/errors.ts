@@ -13,7 +13,7 @@ const detailsOf = (error: AppError) => (error.details ?? {}) as { detected?: str
  * The service's messages speak to API users (`source_url`, MIME types); the dashboard says the same
  * thing in a board owner's words.
  */
-const mediaErrorRules: FormErrorRules = {
+export const mediaErrorRules: FormErrorRules = {
   words: {
     file_too_large: `This file is larger than ${formatBytes(MAX_ASSET_BYTES)}, the most an image may weigh. Make it smaller and try again.`,
     unsupported_media_type: (error) => {

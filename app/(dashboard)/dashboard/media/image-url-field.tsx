@@ -4,10 +4,16 @@ import { ImageIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { MediaPicker } from '@/components/media/media-picker';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
-/** An image URL input with "Choose from library" beside it, for fields such as a cover image. */
+/** How the chosen image is previewed: as a wide cover (cropped as a share card crops it), or a logo, whole. */
+const previews = {
+  cover: 'aspect-[1.91/1] w-full bg-muted object-cover',
+  logo: 'size-20 bg-white object-contain p-1',
+};
+
+/** An image URL input with "Choose from library" beside it, for fields such as a cover image or a logo. */
 export function ImageUrlField({
   name,
   label,
@@ -15,6 +21,7 @@ export function ImageUrlField({
   onChange,
   error,
   hint,
+  preview = 'cover',
 }: {
   name: string;
   label: string;
@@ -22,6 +29,7 @@ export function ImageUrlField({
   onChange: (value: string) => void;
   error?: string;
   hint?: ReactNode;
+  preview?: keyof typeof previews;
 }) {
   const [picking, setPicking] = useState(false);
   return (
@@ -34,7 +42,7 @@ export function ImageUrlField({
         onChange={(event) => onChange(event.target.value)}
         placeholder="https://…"
         aria-invalid={!!error}
-        aria-describedby={error ? `${name}-error` : undefined}
+        aria-describedby={describedBy(name, { error, hint })}
       />
       <div className="flex gap-2">
         <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
@@ -48,11 +56,7 @@ export function ImageUrlField({
       </div>
       {value ? (
         // biome-ignore lint/performance/noImgElement: any http(s) host may serve the image
-        <img
-          src={value}
-          alt=""
-          className="aspect-[1.91/1] w-full rounded-md border border-border bg-muted object-cover"
-        />
+        <img src={value} alt="" className={`${previews[preview]} rounded-md border border-border`} />
       ) : null}
       <MediaPicker open={picking} onOpenChange={setPicking} title={label} onSelect={onChange} />
     </Field>

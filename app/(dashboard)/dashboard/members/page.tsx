@@ -15,7 +15,7 @@ import { ListPage } from '../_components/list-page';
 import { Pagination } from '../_components/pagination';
 import { ApprovalButtons } from './approval-buttons';
 
-export const metadata: Metadata = { title: 'Members · Boardkit' };
+export const metadata: Metadata = { title: 'Board members · Boardkit' };
 
 const MEMBERS_PATH = '/dashboard/members';
 
@@ -41,7 +41,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
   const filtered = Boolean(address.search || address.role || address.approval_status);
   return (
     <ListPage
-      title="Members"
+      title="Board members"
       description="People who signed up on your board: job seekers and employers. Approve employers before they can post jobs."
       filters={
         <FilterForm

@@ -71,7 +71,7 @@ export async function ContentList({ kind, searchParams }: { kind: PageKind; sear
         }
       />
       {parsed.success ? null : (
-        <Alert className="mb-4 border-amber-300 bg-amber-50 text-amber-900">
+        <Alert variant="warning" className="mb-4">
           Some filters in the address could not be read, so all {copy.many} are shown.
         </Alert>
       )}

@@ -1,13 +1,14 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
-import { z } from 'zod';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { listAuthors } from '@/lib/authors/service';
 import { env } from '@/lib/core/env';
-import { AppError } from '@/lib/core/errors';
 import type { PageKind } from '@/lib/pages/schemas';
 import { getPage } from '@/lib/pages/service';
+import { recordOr404 } from '../_components/record-or-404';
 import { PageHeader } from '../page-header';
 import { kindCopy } from './labels';
 import { PageEditor } from './page-editor';
@@ -33,16 +34,22 @@ export async function NewContentPage({ kind }: { kind: PageKind }) {
   );
 }
 
-export async function EditContentPage({ id, kind }: { id: string; kind: PageKind }) {
+const findContent = cache(async (id: string, kind: PageKind) => {
   const { organization } = await requireMembership();
-  const pageId = z.uuid().safeParse(id);
-  if (!pageId.success) notFound();
-  const db = await getDb();
-  const page = await getPage(db, organization.id, pageId.data).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  });
+  const page = await recordOr404(id, async (pageId) => getPage(await getDb(), organization.id, pageId));
   if (page.type !== kind) redirect(`${kindCopy[page.type].listPath}/${page.id}`);
+  return { organization, page };
+});
+
+/** The editor's title: the page's own, in its list. */
+export async function editContentMetadata(id: string, kind: PageKind): Promise<Metadata> {
+  const { page } = await findContent(id, kind);
+  return { title: `${page.title} · ${kindCopy[kind].title} · Boardkit` };
+}
+
+export async function EditContentPage({ id, kind }: { id: string; kind: PageKind }) {
+  const { organization, page } = await findContent(id, kind);
+  const db = await getDb();
   const authors = kind === 'blog_post' ? await listAuthors(db, organization.id) : [];
   const copy = kindCopy[kind];
   return (

@@ -170,7 +170,8 @@ export function PageEditor({
                   aria-selected={tab === name}
                   onClick={() => setTab(name)}
                   className={cn(
-                    '-mb-px border-b-2 px-4 py-2 font-medium',
+                    // The ring drawn inside: the card clips whatever is drawn outside its edge.
+                    '-mb-px border-b-2 px-4 py-2 font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary',
                     tab === name ? 'border-primary text-primary' : 'border-transparent text-muted-foreground',
                   )}
                 >

@@ -11,7 +11,7 @@ export interface SavePageResult {
   fieldErrors?: Record<string, string>;
 }
 
-const pageErrorRules: FormErrorRules = {
+export const pageErrorRules: FormErrorRules = {
   fields: [...pageFieldNames, 'content'],
   words: { not_found: 'This page no longer exists.' },
   // The slug's detail only says it is taken; the service's message names the slug.

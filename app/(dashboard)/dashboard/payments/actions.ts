@@ -1,27 +1,22 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import type { ActionResult } from '@/components/ui/action-button';
-import { getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
-import { formMessage } from '@/lib/forms';
 import { cancelSubscription } from '@/lib/payments';
-
-const subscriptionId = z.uuid();
+import { dashboardRowAction, rowId } from '../dashboard-action';
 
 /** Ends a subscription at the end of its paid period, or now; a refusal (already ended) comes back. */
-export async function cancelSubscriptionAction(id: string, atPeriodEnd: boolean): Promise<ActionResult> {
-  const { organization } = await requireMembership('members.manage');
-  const parsed = subscriptionId.safeParse(id);
-  if (!parsed.success) return { error: 'Unknown subscription.' };
-  try {
-    await cancelSubscription(await getDb(), organization.id, parsed.data, atPeriodEnd === true);
+export const cancelSubscriptionAction = dashboardRowAction(
+  'members.manage',
+  // Anything but `true` ends it now.
+  z.tuple([rowId('Unknown subscription.'), z.boolean().catch(false)]),
+  async ([id, atPeriodEnd], { db, organization }): Promise<ActionResult> => {
+    await cancelSubscription(db, organization.id, id, atPeriodEnd);
     return {};
-  } catch (error) {
-    return { error: formMessage(error, { answers: ['conflict', 'not_found'] }) };
-  } finally {
-    revalidatePath('/dashboard/payments');
-    revalidatePath('/dashboard/members', 'layout');
-  }
-}
+  },
+  {
+    revalidate: ['/dashboard/payments', ['/dashboard/members', 'layout']],
+    revalidateRefused: true,
+    errors: { answers: ['conflict', 'not_found'] },
+  },
+);

@@ -100,7 +100,7 @@ export default async function PaymentsPage({ searchParams }: { searchParams: Pro
     <>
       {header}
       {problems.length > 0 ? (
-        <Alert className="mb-4 border-amber-300 bg-amber-50 text-amber-900">
+        <Alert variant="warning" className="mb-4">
           Some filters in the address could not be read, so they were left out: {problems.join('; ')}.
         </Alert>
       ) : null}

@@ -1,89 +1,63 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ActionResult } from '@/components/ui/action-button';
-import { getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
-import { type FormState, formMessage, formValues } from '@/lib/forms';
+import type { FormState } from '@/lib/forms';
 import { createPlan, deletePlan, updatePlan } from '@/lib/plans';
-import { createBodyFromForm, planFormErrors, updateBodyFromForm } from './plan-form';
-import { formValuesFromPlan, type PlanFormValues, planFormFields } from './plan-values';
+import { dashboardAction, dashboardRowAction, type Revalidation, rowId } from '../dashboard-action';
+import { createPlanForm, planFormErrorRules, updatePlanForm } from './plan-form';
+import { formValuesFromPlan, type PlanFormValues } from './plan-values';
 
 const plansPath = '/dashboard/plans';
+// The list and each plan's editor.
+const revalidate: Revalidation[] = [[plansPath, 'layout']];
+const errors = (values: Record<string, string>) => planFormErrorRules(values as PlanFormValues);
 
 export interface PlanFormState extends FormState {
   /** Counts answers, so the editor remounts with the values it is given. */
   submission?: number;
 }
 
-const planId = z.uuid();
+export const createPlanAction = dashboardAction(
+  'settings.manage',
+  createPlanForm,
+  async (body, { db, organization }): Promise<PlanFormState> => {
+    await createPlan(db, organization.id, body);
+    return {};
+  },
+  { revalidate: [plansPath], errors, redirect: plansPath },
+);
 
-function refused(previous: PlanFormState, values: PlanFormValues, error: unknown): PlanFormState {
-  return { ...planFormErrors(error, values), values, submission: (previous.submission ?? 0) + 1 };
-}
+export const updatePlanAction = dashboardAction(
+  'settings.manage',
+  updatePlanForm,
+  async ({ id, ...body }, { db, organization }): Promise<PlanFormState> => {
+    const plan = await updatePlan(db, organization.id, id, body);
+    return { success: 'Saved.', values: formValuesFromPlan(plan) };
+  },
+  { revalidate, errors },
+);
 
-export async function createPlanAction(previous: PlanFormState, formData: FormData): Promise<PlanFormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const values = formValues(formData, [...planFormFields]) as PlanFormValues;
-  const { body, errors } = createBodyFromForm(values);
-  if (errors) return { ...errors, values, submission: (previous.submission ?? 0) + 1 };
-  try {
-    await createPlan(await getDb(), organization.id, body);
-  } catch (error) {
-    return refused(previous, values, error);
-  }
-  revalidatePath(plansPath);
-  redirect(plansPath);
-}
-
-export async function updatePlanAction(previous: PlanFormState, formData: FormData): Promise<PlanFormState> {
-  const { organization } = await requireMembership('settings.manage');
-  const id = planId.safeParse(formData.get('id'));
-  if (!id.success) return { error: 'Unknown plan.', submission: (previous.submission ?? 0) + 1 };
-  const values = formValues(formData, [...planFormFields]) as PlanFormValues;
-  const { body, errors } = updateBodyFromForm(values);
-  if (errors) return { ...errors, values, submission: (previous.submission ?? 0) + 1 };
-  try {
-    const plan = await updatePlan(await getDb(), organization.id, id.data, body);
-    revalidatePath(plansPath, 'layout');
-    return {
-      success: 'Saved.',
-      values: formValuesFromPlan(plan),
-      submission: (previous.submission ?? 0) + 1,
-    };
-  } catch (error) {
-    return refused(previous, values, error);
-  }
-}
+const planRow = z.tuple([rowId('Unknown plan.')]);
 
 /** Deletes the plan, or archives it when payments or subscriptions refer to it. */
-export async function deletePlanAction(id: string): Promise<ActionResult> {
-  const { organization } = await requireMembership('settings.manage');
-  const parsed = planId.safeParse(id);
-  if (!parsed.success) return { error: 'Unknown plan.' };
-  try {
-    await deletePlan(await getDb(), organization.id, parsed.data);
+export const deletePlanAction = dashboardRowAction(
+  'settings.manage',
+  planRow,
+  async ([id], { db, organization }): Promise<ActionResult> => {
+    await deletePlan(db, organization.id, id);
     return {};
-  } catch (error) {
-    return { error: formMessage(error) };
-  } finally {
-    revalidatePath(plansPath, 'layout');
-  }
-}
+  },
+  { revalidate, revalidateRefused: true },
+);
 
 /** Puts an archived plan back on sale. */
-export async function restorePlanAction(id: string): Promise<ActionResult> {
-  const { organization } = await requireMembership('settings.manage');
-  const parsed = planId.safeParse(id);
-  if (!parsed.success) return { error: 'Unknown plan.' };
-  try {
-    await updatePlan(await getDb(), organization.id, parsed.data, { is_active: true });
+export const restorePlanAction = dashboardRowAction(
+  'settings.manage',
+  planRow,
+  async ([id], { db, organization }): Promise<ActionResult> => {
+    await updatePlan(db, organization.id, id, { is_active: true });
     return {};
-  } catch (error) {
-    return { error: formMessage(error) };
-  } finally {
-    revalidatePath(plansPath, 'layout');
-  }
-}
+  },
+  { revalidate, revalidateRefused: true },
+);

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { type CSSProperties, type ReactNode, useActionState, useState } from 'react';
 import { PricingCard, planCardContent } from '@/components/board/pricing-card';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Field, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { FormSuccess } from '@/components/ui/form-success';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { type PlanKind, planIntervals, planKinds } from '@/lib/plans/schemas';
@@ -277,11 +277,7 @@ function PlanForm({
             attempt={state}
             className="flex-1 bg-white"
           />
-          {state.success ? (
-            <Alert variant="success" className="flex-1 bg-white">
-              {state.success}
-            </Alert>
-          ) : null}
+          <FormSuccess message={state.success} attempt={state} className="flex-1 bg-white" />
         </div>
       </div>
 

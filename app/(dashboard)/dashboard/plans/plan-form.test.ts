@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { planCardContent } from '@/components/board/pricing-card';
 import { getDb } from '@/db/client';
 import { payments } from '@/db/schema';
+import { formErrors } from '@/lib/forms';
 import { createPlan, updatePlan } from '@/lib/plans';
 import { createTenant, createTestPlan } from '@/test/factories';
-import { createBodyFromForm, planFormErrors, updateBodyFromForm } from './plan-form';
+import { createPlanForm, planFormErrorRules, updatePlanForm } from './plan-form';
 import {
   formValuesFromPlan,
   newPlanValues,
@@ -19,6 +20,24 @@ const form = (fields: Partial<PlanFormValues>): PlanFormValues => ({
   price: '49',
   ...fields,
 });
+
+/** The editor's values as the action reads them: the body, or the errors shown. */
+function bodyFromForm<Body>(
+  schema: {
+    safeParse: (values: unknown) => { success: true; data: Body } | { success: false; error: unknown };
+  },
+  values: Record<string, string>,
+) {
+  const parsed = schema.safeParse(values);
+  return parsed.success
+    ? { body: parsed.data }
+    : { errors: formErrors(parsed.error, planFormErrorRules(values as PlanFormValues)) };
+}
+const createBodyFromForm = (values: PlanFormValues) => bodyFromForm(createPlanForm, values);
+const updateBodyFromForm = (values: PlanFormValues) =>
+  bodyFromForm(updatePlanForm, { id: '0190a5e4-0000-7000-8000-000000000000', ...values });
+const planFormErrors = (error: unknown, values: PlanFormValues) =>
+  formErrors(error, planFormErrorRules(values));
 
 describe('the plan form', () => {
   it.each([

@@ -1,8 +1,8 @@
 // The plan editor's values as POST and PATCH bodies, checked with the API's own schemas, and
 // refusals back onto the inputs, in the form's words.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formatMoney, isCurrencyCode } from '@/lib/core/money';
-import { type FormErrorRules, type FormErrors, type FormProblem, formErrors } from '@/lib/forms';
+import type { FormErrorRules, FormProblem } from '@/lib/forms';
 import {
   createPlanBodySchema,
   MAX_JOB_DURATION_DAYS,
@@ -11,6 +11,7 @@ import {
   MAX_TRIAL_DAYS,
   updatePlanBodySchema,
 } from '@/lib/plans/schemas';
+import { checkedBody, textFields } from '../form-schema';
 import { digitsOf, type PlanFormValues, planFormFields, priceToMinor, whole } from './plan-values';
 
 /** Why the price cannot be read, in the form's words; undefined when it can. */
@@ -54,7 +55,8 @@ const plain = ({ message }: FormProblem) => message.replaceAll('`', '');
 
 const days = (min: number, max: number) => () => `Enter a number of days from ${min} to ${max}.`;
 
-function planFormErrorRules(values: PlanFormValues): FormErrorRules {
+/** How a refusal of the schema or the service shows on the editor's inputs, in its words. */
+export function planFormErrorRules(values: PlanFormValues): FormErrorRules {
   const currency = isCurrencyCode(values.currency) ? values.currency : 'USD';
   return {
     fields: (field) => {
@@ -82,25 +84,21 @@ function planFormErrorRules(values: PlanFormValues): FormErrorRules {
   };
 }
 
-/** A refusal of the schema or the service, shown on the editor's inputs; anything else is rethrown. */
-export const planFormErrors = (error: unknown, values: PlanFormValues): FormErrors =>
-  formErrors(error, planFormErrorRules(values));
-
-function fromForm<S extends z.ZodType>(
-  schema: S,
-  values: PlanFormValues,
-): { body: z.output<S>; errors?: never } | { body?: never; errors: FormErrors } {
-  const parsed = schema.safeParse(planBody(values));
-  const price = priceProblem(values.price, values.currency);
-  if (parsed.success && !price) return { body: parsed.data };
-  const schemaErrors = parsed.success ? { fieldErrors: {} } : planFormErrors(parsed.error, values);
-  // The price as typed is the form's own: its reason comes before the schema's about `amount`.
-  const fieldErrors = { ...schemaErrors.fieldErrors, ...(price ? { price } : {}) };
-  return { errors: { error: schemaErrors.error ?? SUMMARY, fieldErrors } };
-}
+/** The price as typed is the form's own: its reason comes before the schema's about `amount`. */
+const priceProblems = (values: PlanFormValues) => ({ price: priceProblem(values.price, values.currency) });
 
 /** The editor's values as POST /plans' body, checked with the API's schema. */
-export const createBodyFromForm = (values: PlanFormValues) => fromForm(createPlanBodySchema, values);
+export const createPlanForm = checkedBody(
+  textFields(planFormFields),
+  planBody,
+  createPlanBodySchema,
+  priceProblems,
+);
 
-/** The editor's values as PATCH /plans/{id}'s body, checked with the API's schema. */
-export const updateBodyFromForm = (values: PlanFormValues) => fromForm(updatePlanBodySchema, values);
+/** The editor's values and the plan's id as PATCH /plans/{id}'s body, checked with the API's schema. */
+export const updatePlanForm = checkedBody(
+  textFields(['id', ...planFormFields]),
+  ({ id, ...values }) => ({ id, ...planBody(values) }),
+  z.object({ id: z.uuid({ error: 'Unknown plan.' }) }).and(updatePlanBodySchema),
+  priceProblems,
+);

@@ -47,11 +47,7 @@ export function SecretRowActions({ name }: { name: string }) {
         }
         confirmLabel="Delete secret"
         pendingLabel="Deleting…"
-        onConfirm={async () => {
-          const form = new FormData();
-          form.set('name', name);
-          await deleteSecretAction(form);
-        }}
+        onConfirm={() => deleteSecretAction(name)}
       />
     </div>
   );

@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { FormSuccess } from '@/components/ui/form-success';
 import { Textarea } from '@/components/ui/textarea';
 import type { FormState } from '@/lib/forms';
 import { updateBoardLookAction } from './actions';
@@ -24,7 +24,7 @@ export function BoardLookForm({ initial, disabled }: { initial: BoardLookValues;
   return (
     <form action={action} className="grid max-w-xl gap-4" noValidate>
       <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
-      {state.success ? <Alert variant="success">{state.success}</Alert> : null}
+      <FormSuccess message={state.success} attempt={state} />
       <TextField
         name="logo_url"
         label="Logo URL"

@@ -1,9 +1,9 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormSuccess } from '@/components/ui/form-success';
 import { Textarea } from '@/components/ui/textarea';
 import type { FormState } from '@/lib/forms';
 import { setCorsOriginsAction } from './actions';
@@ -14,7 +14,7 @@ export function CorsForm({ origins, disabled }: { origins: string[]; disabled: b
   const error = state.fieldErrors?.origins;
   return (
     <form action={action} className="grid max-w-xl gap-4" noValidate>
-      {state.success ? <Alert variant="success">{state.success}</Alert> : null}
+      <FormSuccess message={state.success} attempt={state} />
       <Field
         id="cors-origins"
         label="Allowed origins"

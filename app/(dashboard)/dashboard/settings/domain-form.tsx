@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { FormSuccess } from '@/components/ui/form-success';
 import type { FormState } from '@/lib/forms';
 import { setDomainAction } from './actions';
 
@@ -13,7 +13,7 @@ export function DomainForm({ domain, disabled }: { domain: string; disabled: boo
   return (
     <form action={action} className="grid max-w-md gap-4" noValidate>
       <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
-      {state.success ? <Alert variant="success">{state.success}</Alert> : null}
+      <FormSuccess message={state.success} attempt={state} />
       <TextField
         name="domain"
         label="Custom domain"

@@ -1,10 +1,10 @@
 'use client';
 
 import { useActionState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { FormSuccess } from '@/components/ui/form-success';
 import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms';
 import { updateOrganizationAction } from './actions';
@@ -27,7 +27,7 @@ export function OrganizationForm({
   return (
     <form action={action} className="grid max-w-md gap-4" noValidate>
       <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
-      {state.success ? <Alert variant="success">{state.success}</Alert> : null}
+      <FormSuccess message={state.success} attempt={state} />
       <TextField
         id="org-name"
         name="name"

@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import { type ReactNode, useActionState, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CopyableValue } from '@/components/ui/copyable-value';
 import { Field, TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
+import { FormSuccess } from '@/components/ui/form-success';
 import { Select } from '@/components/ui/select';
 import type { FormState } from '@/lib/forms';
 import { SECRET_REF_PREFIX } from '@/lib/secrets/schemas';
@@ -89,7 +89,7 @@ function Form({
     <form action={action} className="grid max-w-xl gap-5" noValidate>
       {/* On white: the error text on the alert's own tint falls short of 4.5:1. */}
       <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} className="bg-white" />
-      {state.success ? <Alert variant="success">{state.success}</Alert> : null}
+      <FormSuccess message={state.success} attempt={state} />
       <fieldset
         className="grid gap-2"
         aria-describedby={errors.provider ? 'payment-provider-error' : undefined}

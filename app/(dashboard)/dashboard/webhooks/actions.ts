@@ -1,20 +1,16 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
-import { type Database, getDb } from '@/db/client';
-import { requireMembership } from '@/lib/auth/session';
-import { AppError } from '@/lib/core/errors';
+import { z } from 'zod';
 import type { FormState } from '@/lib/forms';
 import { retryDelivery, sendTestEvent } from '@/lib/webhooks/deliveries';
-import { deliveryParams, updateWebhookBodySchema, webhookParams } from '@/lib/webhooks/schemas';
 import {
   createSubscription,
   deleteSubscription,
   rotateSubscriptionSecret,
   updateSubscription,
 } from '@/lib/webhooks/subscriptions';
-import { serviceFormErrors, serviceMessage, webhookBodyFromForm } from './form';
+import { dashboardAction, dashboardRowAction, type Revalidation, rowId } from '../dashboard-action';
+import { webhookErrorRules, webhookForm } from './form';
 import { vaultReferences } from './queries';
 
 const webhooksPath = '/dashboard/webhooks';
@@ -42,27 +38,15 @@ export interface WebhookActionResult {
 }
 
 /** Both pages: the list and the subscription's delivery log. */
-const refresh = () => revalidatePath(webhooksPath, 'layout');
+const revalidate: Revalidation[] = [[webhooksPath, 'layout']];
 
-export async function createWebhookAction(
-  previous: CreateWebhookState,
-  formData: FormData,
-): Promise<CreateWebhookState> {
-  const { organization } = await requireMembership('webhooks.manage');
-  const submission = (previous.submission ?? 0) + 1;
-  const values = {
-    target_url: String(formData.get('target_url') ?? ''),
-    events: formData.getAll('events').map(String).join(','),
-  };
-  const { body, errors } = webhookBodyFromForm(formData);
-  if (errors) return { ...errors, values, submission };
-  try {
-    const db = await getDb();
+export const createWebhookAction = dashboardAction(
+  'webhooks.manage',
+  webhookForm,
+  async (body, { db, organization }): Promise<CreateWebhookState> => {
     const { subscription, created, secret } = await createSubscription(db, organization.id, body);
     const ref = subscription.secret_ref;
-    refresh();
     return {
-      submission,
       created: {
         id: subscription.id,
         targetUrl: subscription.target_url,
@@ -72,77 +56,66 @@ export async function createWebhookAction(
         vaultSecretMissing: ref !== null && !(await vaultReferences(db, organization.id)).has(ref),
       },
     };
-  } catch (error) {
-    return { ...serviceFormErrors(error), values, submission };
-  }
-}
+  },
+  // A typed secret never travels back to the page.
+  { revalidate, errors: webhookErrorRules, refill: ['target_url', 'events'] },
+);
 
-/** Runs a change on one subscription; a service refusal comes back as `error`. */
-async function onSubscription(
-  id: string,
-  change: (db: Database, orgId: number, id: string) => Promise<WebhookActionResult>,
-): Promise<WebhookActionResult> {
-  const { organization } = await requireMembership('webhooks.manage');
-  const params = webhookParams.safeParse({ id });
-  if (!params.success) return { error: 'Unknown webhook subscription.' };
-  try {
-    return await change(await getDb(), organization.id, params.data.id);
-  } catch (error) {
-    return { error: serviceMessage(error) };
-  } finally {
-    refresh();
-  }
-}
+const subscriptionRow = rowId('Unknown webhook subscription.');
+// The row shows the subscription as it is now, whether the change was made or refused.
+const rowOptions = { revalidate, revalidateRefused: true, errors: webhookErrorRules } as const;
 
-export async function setWebhookEnabledAction(id: string, enabled: boolean): Promise<WebhookActionResult> {
-  // The arguments of a server action come from the client as they are: checked like the API's body.
-  const body = updateWebhookBodySchema.safeParse({ is_enabled: enabled });
-  if (!body.success) return { error: 'Choose enabled or disabled.' };
-  return onSubscription(id, async (db, orgId, subscriptionId) => {
-    await updateSubscription(db, orgId, subscriptionId, body.data);
+export const setWebhookEnabledAction = dashboardRowAction(
+  'webhooks.manage',
+  z.tuple([
+    subscriptionRow,
+    // The arguments of a server action come from the client as they are: checked before use.
+    z.boolean({ error: 'Choose enabled or disabled.' }).optional(),
+  ]),
+  async ([id, is_enabled], { db, organization }): Promise<WebhookActionResult> => {
+    await updateSubscription(db, organization.id, id, { is_enabled });
     return {};
-  });
-}
+  },
+  rowOptions,
+);
 
-export async function sendTestEventAction(id: string): Promise<WebhookActionResult> {
-  return onSubscription(id, async (db, orgId, subscriptionId) => {
-    await sendTestEvent(db, orgId, subscriptionId);
+export const sendTestEventAction = dashboardRowAction(
+  'webhooks.manage',
+  z.tuple([subscriptionRow]),
+  async ([id], { db, organization }): Promise<WebhookActionResult> => {
+    await sendTestEvent(db, organization.id, id);
     return {};
-  });
-}
+  },
+  rowOptions,
+);
 
-export async function rotateWebhookSecretAction(id: string): Promise<WebhookActionResult> {
-  return onSubscription(id, async (db, orgId, subscriptionId) => {
-    const { secret } = await rotateSubscriptionSecret(db, orgId, subscriptionId, undefined);
+export const rotateWebhookSecretAction = dashboardRowAction(
+  'webhooks.manage',
+  z.tuple([subscriptionRow]),
+  async ([id], { db, organization }): Promise<WebhookActionResult> => {
+    const { secret } = await rotateSubscriptionSecret(db, organization.id, id, undefined);
     return { secret };
-  });
-}
+  },
+  rowOptions,
+);
 
 /** From the delivery log the page itself is gone afterwards, so it leads back to the list. */
-export async function deleteWebhookAction(id: string, leave: boolean): Promise<WebhookActionResult> {
-  const result = await onSubscription(id, async (db, orgId, subscriptionId) => {
-    try {
-      await deleteSubscription(db, orgId, subscriptionId);
-    } catch (error) {
-      // Deleted meanwhile (another tab, the API): the outcome the person asked for.
-      if (!(error instanceof AppError && error.code === 'not_found')) throw error;
-    }
+export const deleteWebhookAction = dashboardRowAction(
+  'webhooks.manage',
+  z.tuple([subscriptionRow, z.boolean()]),
+  async ([id], { db, organization }): Promise<WebhookActionResult> => {
+    await deleteSubscription(db, organization.id, id);
     return {};
-  });
-  if (leave && !result.error) redirect(webhooksPath);
-  return result;
-}
+  },
+  { ...rowOptions, gone: {}, redirect: ([, leave]) => (leave ? webhooksPath : undefined) },
+);
 
-export async function retryDeliveryAction(id: string, deliveryId: string): Promise<WebhookActionResult> {
-  const { organization } = await requireMembership('webhooks.manage');
-  const params = deliveryParams.safeParse({ id, delivery_id: deliveryId });
-  if (!params.success) return { error: 'Unknown delivery.' };
-  try {
-    await retryDelivery(await getDb(), organization.id, params.data.id, params.data.delivery_id);
+export const retryDeliveryAction = dashboardRowAction(
+  'webhooks.manage',
+  z.tuple([rowId('Unknown delivery.'), rowId('Unknown delivery.')]),
+  async ([id, deliveryId], { db, organization }): Promise<WebhookActionResult> => {
+    await retryDelivery(db, organization.id, id, deliveryId);
     return {};
-  } catch (error) {
-    return { error: serviceMessage(error) };
-  } finally {
-    refresh();
-  }
-}
+  },
+  rowOptions,
+);

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { formErrors, formInput, formMessage } from '@/lib/forms';
 import { retryDelivery, sendTestEvent } from '@/lib/webhooks/deliveries';
 import { createSubscription, updateSubscription } from '@/lib/webhooks/subscriptions';
 import { createTenant } from '@/test/factories';
-import { serviceFormErrors, serviceMessage, webhookBodyFromForm } from './form';
+import { webhookErrorRules, webhookForm } from './form';
+
+/** The create form's body, or its errors, as the action gets them. */
+function webhookBodyFromForm(formData: FormData) {
+  const parsed = webhookForm.safeParse(formInput(formData, ['target_url', 'secret', 'events'], ['events']));
+  return parsed.success ? { body: parsed.data } : { errors: formErrors(parsed.error, webhookErrorRules) };
+}
+const serviceFormErrors = (error: unknown) => formErrors(error, webhookErrorRules);
+const serviceMessage = (error: unknown) => formMessage(error, webhookErrorRules);
 
 const target = 'https://hooks.example.com/boardkit';
 // As in production, whatever the test environment allows.

@@ -70,7 +70,7 @@ describe('POST /api/auth/callback/credentials', () => {
     expect(await signIn('OWNER@example.com', 'correct horse', guesser)).toBe('too_many_attempts');
     // The owner, from their own address, is not refused for what another client did.
     expect(await signIn('owner@example.com', 'correct horse', '192.0.2.10')).toBe('signed in');
-    // Once the window has passed (a sliding window still weighs the one before it), the lock lifts.
+    // Once the window has passed, the lock lifts.
     now += 30 * MINUTE;
     expect(await signIn('owner@example.com', 'correct horse', guesser)).toBe('signed in');
   });

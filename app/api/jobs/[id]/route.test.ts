@@ -57,6 +57,43 @@ describe('GET /api/jobs/{id}', () => {
   });
 });
 
+describe('workplace_type and is_remote, one fact', () => {
+  it('sets each from the other, keeps a hybrid job hybrid on is_remote false, and refuses a contradiction', async () => {
+    const { key } = await createTenant();
+    const hybrid = await newJob(key, { workplace_type: 'HYBRID', location: 'Berlin' });
+    expect(hybrid).toMatchObject({ workplace_type: 'hybrid', is_remote: false });
+    const id = hybrid.id;
+    expect((await patch(key, id, { is_remote: false })).body.data).toMatchObject({
+      workplace_type: 'hybrid',
+    });
+    expect((await patch(key, id, { is_remote: true })).body.data).toMatchObject({
+      workplace_type: 'remote',
+      is_remote: true,
+    });
+    expect((await patch(key, id, { is_remote: false })).body.data).toMatchObject({
+      workplace_type: 'on_site',
+      is_remote: false,
+    });
+    expect((await patch(key, id, { workplace_type: 'remote' })).body.data).toMatchObject({ is_remote: true });
+    const contradiction = await patch(key, id, { workplace_type: 'hybrid', is_remote: true });
+    expect(contradiction.status).toBe(400);
+    expect(contradiction.body.error.code).toBe('validation_error');
+    expect(contradiction.body.error.details[0]).toMatchObject({ field: 'is_remote' });
+    expect((await read(key, id)).body.data).toMatchObject({ workplace_type: 'remote', is_remote: true });
+    const post = (body: Record<string, unknown>) =>
+      call(createJobRoute, {
+        method: 'POST',
+        path: '/jobs',
+        apiKey: key,
+        body: { title: 'Support Lead', description: 'Help customers.', company_name: 'Acme', ...body },
+      });
+    expect((await post({ workplace_type: 'remote', is_remote: false })).status).toBe(400);
+    expect((await post({ workplace_type: 'office' })).status).toBe(400);
+    expect(await newJob(key)).toMatchObject({ workplace_type: 'on_site', is_remote: false });
+    expect(await newJob(key, { is_remote: true })).toMatchObject({ workplace_type: 'remote' });
+  });
+});
+
 describe('PATCH /api/jobs/{id}', () => {
   it('changes only the fields sent and keeps the slug', async () => {
     const { key } = await createTenant();

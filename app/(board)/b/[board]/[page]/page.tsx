@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { page } = found;
   return boardMetadata(board, {
     title: `${page.metaTitle ?? page.title} · ${board.look.name}`,
-    description: page.metaDescription ?? page.contentText.slice(0, 160),
+    description: page.metaDescription ?? page.contentText,
     path: `/${page.slug}`,
     image: page.ogImage ?? page.coverImage,
   });
@@ -29,5 +29,5 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function CustomPage({ params }: { params: Params }) {
   const { board: boardSlug, page: slug } = await params;
   const { board, found } = await loadPage(boardSlug, slug);
-  return <ContentPage found={found} kind="page" locale={board.org.locale} />;
+  return <ContentPage db={board.db} found={found} kind="page" locale={board.org.locale} />;
 }

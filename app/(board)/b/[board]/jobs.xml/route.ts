@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { indeedFeed } from '@/lib/board/feeds';
+import { indeedFeed } from '@/lib/board/indeed-feed';
 import { type BoardRouteContext, boardForRoute, notFoundText, xmlResponse } from '../feeds';
 
 export async function GET(_request: Request, context: BoardRouteContext): Promise<Response> {

@@ -1,10 +1,16 @@
 import type { Metadata } from 'next';
-import { type BoardParams, boardMetadata, loadBoard } from '../board';
-import { LandingListing, type SearchParams } from '../landing';
+import { type BoardParams, loadBoard } from '../board';
+import { LandingListing, landingMetadata, type SearchParams } from '../landing';
 
-export async function generateMetadata({ params }: { params: BoardParams }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: BoardParams;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const board = await loadBoard((await params).board);
-  return boardMetadata(board, {
+  return landingMetadata(board, searchParams, {
     title: `Remote jobs · ${board.look.name}`,
     description: `Remote jobs on ${board.look.name}: work from anywhere the employer hires, newest first.`,
     path: '/remote',

@@ -219,7 +219,7 @@ export function CollectionBuilder({
           </Alert>
         ) : null}
         {typeConflict && refusal ? (
-          <Alert className="border-amber-300 bg-amber-50 text-amber-900" data-testid="type-change">
+          <Alert variant="warning" data-testid="type-change">
             <p className="font-medium">{refusal.result.error}</p>
             <p className="mt-1">
               Items already stored keep their old values: the new type applies to items saved from now on, and

@@ -10,10 +10,13 @@ import { applicationStatusLabels } from '../status-badges';
 
 export function ApplicationStatusForm({
   id,
+  name,
   jobId,
   moves,
 }: {
   id: string;
+  /** The applicant's, so each row's controls say whose status they move. */
+  name: string;
   jobId: string;
   /** The statuses this application may move to (allowedApplicationMoves), worked out on the server. */
   moves: ApplicationStatus[];
@@ -25,14 +28,19 @@ export function ApplicationStatusForm({
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="job_id" value={jobId} />
       <div className="flex items-center gap-2">
-        <Select name="status" aria-label="New status" defaultValue={moves[0]} className="h-8 w-36">
+        <Select
+          name="status"
+          aria-label={`New status for ${name}`}
+          defaultValue={moves[0]}
+          className="h-8 w-36"
+        >
           {moves.map((move) => (
             <option key={move} value={move}>
               {applicationStatusLabels[move]}
             </option>
           ))}
         </Select>
-        <Button type="submit" variant="outline" size="sm" disabled={pending}>
+        <Button type="submit" variant="outline" size="sm" disabled={pending} aria-label={`Move ${name}`}>
           {pending ? 'Moving…' : 'Move'}
         </Button>
       </div>

@@ -65,6 +65,7 @@ export function JobApplications({
                   <ApplicationStatusForm
                     key={application.status}
                     id={application.id}
+                    name={application.name}
                     jobId={jobId}
                     moves={allowedApplicationMoves[application.status]}
                   />

@@ -1,19 +1,20 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { z } from 'zod';
+import { cache } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DateText } from '@/components/ui/date-text';
 import { getDb } from '@/db/client';
 import { jobAnalytics, timezoneOf } from '@/lib/analytics';
 import { listApplications } from '@/lib/applications/service';
 import { requireMembership } from '@/lib/auth/session';
+import { jobPostingProblem, salaryProblem } from '@/lib/board/job-posting';
 import { listCategories } from '@/lib/categories/service';
-import { AppError } from '@/lib/core/errors';
-import { locationDisplayName } from '@/lib/geo';
+import { companyNames } from '@/lib/companies';
+import { locationSummary } from '@/lib/geo';
 import { allowedStatusMoves, getJob } from '@/lib/jobs';
-import type { JobOut } from '@/lib/jobs/schemas';
+import { recordOr404 } from '../../_components/record-or-404';
 import { PageHeader } from '../../page-header';
 import { JobForm } from '../job-form';
 import { formValuesFromJob } from '../job-form-values';
@@ -21,29 +22,32 @@ import { JobStatusBadge } from '../status-badges';
 import { APPLICATIONS_SHOWN, JobApplications } from './job-applications';
 import { JobFunnel } from './job-funnel';
 
-export const metadata: Metadata = { title: 'Edit job · Boardkit' };
+type Params = { params: Promise<{ id: string }> };
 
-async function findJob(organizationId: number, id: string): Promise<JobOut> {
-  if (!z.uuid().safeParse(id).success) notFound();
-  try {
-    return await getJob(await getDb(), organizationId, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
+const findJob = cache(async (id: string) => {
+  const { organization } = await requireMembership('jobs.write');
+  const job = await recordOr404(id, async (jobId) => getJob(await getDb(), organization.id, jobId));
+  return { organization, job };
+});
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { job } = await findJob((await params).id);
+  return { title: `${job.title} · Jobs · Boardkit` };
 }
 
-export default async function EditJobPage({ params }: { params: Promise<{ id: string }> }) {
-  const { organization } = await requireMembership('jobs.write');
-  const job = await findJob(organization.id, (await params).id);
+export default async function EditJobPage({ params }: Params) {
+  const { organization, job } = await findJob((await params).id);
   const db = await getDb();
-  const [categories, { applications, total }, analytics, timezone, locationName] = await Promise.all([
+  const [categories, companies, { applications, total }, analytics, timezone, location] = await Promise.all([
     listCategories(db, organization.id),
+    companyNames(db, organization.id),
     listApplications(db, organization.id, { job_id: job.id, page: 1, per_page: APPLICATIONS_SHOWN }),
     jobAnalytics(db, organization.id, { period: '30d', jobIds: [job.id] }),
     timezoneOf(db, organization.id),
-    job.location_id ? locationDisplayName(db, organization.id, job.location_id) : null,
+    job.location_id ? locationSummary(db, organization.id, job.location_id) : null,
   ]);
+  const googleProblem = jobPostingProblem(job, location);
+  const salaryHidden = salaryProblem(job);
   const [funnel] = analytics.jobs;
   return (
     <>
@@ -51,7 +55,13 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
         title={job.title}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            {job.company_name}
+            {job.company ? (
+              <Link href={`/dashboard/companies/${job.company.id}`} className="text-link">
+                {job.company_name}
+              </Link>
+            ) : (
+              job.company_name
+            )}
             <span aria-hidden>·</span>
             <JobStatusBadge status={job.status} />
             <span aria-hidden>·</span>
@@ -101,10 +111,22 @@ export default async function EditJobPage({ params }: { params: Promise<{ id: st
           applyMethod={job.how_to_apply_method ?? null}
         />
       ) : null}
+      {googleProblem ? (
+        <Alert variant="warning" className="mb-4">
+          <strong>Not in Google for Jobs.</strong> The board lists this job, but its page carries no job
+          markup, which Google needs. {googleProblem}
+        </Alert>
+      ) : null}
+      {salaryHidden ? (
+        <Alert variant="warning" className="mb-4">
+          <strong>Salary not shown.</strong> {salaryHidden}
+        </Alert>
+      ) : null}
       <JobForm
         jobId={job.id}
-        initial={formValuesFromJob(job, locationName)}
+        initial={formValuesFromJob(job, location?.displayName ?? null)}
         categoryNames={categories.map((category) => category.name)}
+        companyNames={companies}
         statusOptions={[job.status, ...allowedStatusMoves[job.status]]}
       />
       <JobApplications jobId={job.id} applications={applications} total={total} />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { listCategories } from '@/lib/categories/service';
+import { companyNames } from '@/lib/companies';
 import { PageHeader } from '../../page-header';
 import { JobForm } from '../job-form';
 
@@ -12,7 +13,11 @@ export const metadata: Metadata = { title: 'New job · Boardkit' };
 
 export default async function NewJobPage() {
   const { organization } = await requireMembership('jobs.write');
-  const categories = await listCategories(await getDb(), organization.id);
+  const db = await getDb();
+  const [categories, companies] = await Promise.all([
+    listCategories(db, organization.id),
+    companyNames(db, organization.id),
+  ]);
   return (
     <>
       <PageHeader
@@ -29,6 +34,7 @@ export default async function NewJobPage() {
       <JobForm
         initial={{ status: 'active' }}
         categoryNames={categories.map((category) => category.name)}
+        companyNames={companies}
         statusOptions={['active', 'pending', 'draft']}
       />
     </>

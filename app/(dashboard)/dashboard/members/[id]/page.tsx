@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,33 +12,32 @@ import type { AlertFrequency } from '@/lib/alerts/schemas';
 import { applicationsOfMember } from '@/lib/applications';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
-import { AppError } from '@/lib/core/errors';
 import { formatDate } from '@/lib/core/format';
 import { formatMoney } from '@/lib/core/money';
 import { getMemberProfile } from '@/lib/members';
+import { recordOr404 } from '../../_components/record-or-404';
 import { PageHeader } from '../../page-header';
 import { setMemberRoleAction } from '../actions';
 import { ApprovalButtons } from '../approval-buttons';
 
-export const metadata: Metadata = { title: 'Member · Boardkit' };
-
 const statusBadge = { approved: 'success', pending: 'default', rejected: 'destructive' } as const;
 const dateOf = (value: string | Date | null, locale: string) => (value ? formatDate(value, locale) : 'never');
 
-async function profileOf(orgId: number, id: string) {
-  try {
-    return await getMemberProfile(await getDb(), orgId, { id });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
+const profileOf = cache(async (id: string) => {
+  const context = await requireMembership();
+  const profile = await recordOr404(id, async (memberId) =>
+    getMemberProfile(await getDb(), context.organization.id, { id: memberId }),
+  );
+  return { ...context, profile };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { profile } = await profileOf((await params).id);
+  return { title: `${profile.member.name} · Board members · Boardkit` };
 }
 
 export default async function MemberPage({ params }: { params: Promise<{ id: string }> }) {
-  const { organization, role } = await requireMembership();
-  const { id } = await params;
-  if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
-  const profile = await profileOf(organization.id, id);
+  const { organization, role, profile } = await profileOf((await params).id);
   const { member } = profile;
   const db = await getDb();
   const [applications, alerts] = await Promise.all([

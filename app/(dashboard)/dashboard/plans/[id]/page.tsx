@@ -1,35 +1,33 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { z } from 'zod';
+import { cache } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
-import { AppError } from '@/lib/core/errors';
 import { resolveLook } from '@/lib/organizations';
 import { getPlan, plansInUse } from '@/lib/plans';
-import type { PlanOut } from '@/lib/plans/schemas';
+import { recordOr404 } from '../../_components/record-or-404';
 import { PageHeader } from '../../page-header';
 import { PlanEditor } from '../plan-editor';
 import { currencyOptions, formValuesFromPlan } from '../plan-values';
 
-export const metadata: Metadata = { title: 'Edit plan · Boardkit' };
+type Params = { params: Promise<{ id: string }> };
 
-async function findPlan(organizationId: number, id: string): Promise<PlanOut> {
-  if (!z.uuid().safeParse(id).success) notFound();
-  try {
-    return await getPlan(await getDb(), organizationId, id);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
+const findPlan = cache(async (id: string) => {
+  const { organization } = await requireMembership('settings.manage');
+  const plan = await recordOr404(id, async (planId) => getPlan(await getDb(), organization.id, planId));
+  return { organization, plan };
+});
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { plan } = await findPlan((await params).id);
+  return { title: `${plan.name} · Plans · Boardkit` };
 }
 
-export default async function EditPlanPage({ params }: { params: Promise<{ id: string }> }) {
-  const { organization } = await requireMembership('settings.manage');
-  const plan = await findPlan(organization.id, (await params).id);
+export default async function EditPlanPage({ params }: Params) {
+  const { organization, plan } = await findPlan((await params).id);
   const locked = (await plansInUse(await getDb(), organization.id, [plan.id])).has(plan.id);
   return (
     <>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,10 +10,11 @@ import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { AppError } from '@/lib/core/errors';
 import { getDelivery, listDeliveries } from '@/lib/webhooks/deliveries';
-import { deliveryStatuses, listDeliveriesQuerySchema, type WebhookOut } from '@/lib/webhooks/schemas';
+import { deliveryStatuses, listDeliveriesQuerySchema } from '@/lib/webhooks/schemas';
 import { findSubscription, toWebhookOut } from '@/lib/webhooks/subscriptions';
 import { EmptyState } from '../../_components/empty-state';
 import { Pagination } from '../../_components/pagination';
+import { recordOr404 } from '../../_components/record-or-404';
 import { PageHeader } from '../../page-header';
 import { webhookActionsProps } from '../actions-props';
 import { vaultReferences } from '../queries';
@@ -22,19 +23,21 @@ import { WebhookActions } from '../webhook-actions';
 import { LogRefresher } from './delivery-controls';
 import { DeliveryTable, type LogQuery } from './delivery-table';
 
-export const metadata: Metadata = { title: 'Delivery log · Boardkit' };
-
 /** Polled while a delivery is due this soon (or overdue: being sent right now). */
 const LIVE_WINDOW_MS = 15_000;
 
-async function findWebhook(organizationId: number, id: string): Promise<WebhookOut> {
-  if (!z.uuid().safeParse(id).success) notFound();
-  try {
-    return toWebhookOut(await findSubscription(await getDb(), organizationId, id));
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'not_found') notFound();
-    throw error;
-  }
+const findWebhook = cache(async (id: string) => {
+  const context = await requireMembership();
+  const webhook = await recordOr404(id, async (webhookId) =>
+    toWebhookOut(await findSubscription(await getDb(), context.organization.id, webhookId)),
+  );
+  return { ...context, webhook };
+});
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const { webhook } = await findWebhook((await params).id);
+  const target = URL.canParse(webhook.target_url) ? new URL(webhook.target_url).host : webhook.target_url;
+  return { title: `Delivery log of ${target} · Webhooks · Boardkit` };
 }
 
 /** The opened delivery with its attempts; null when the address names none, or one of another webhook. */
@@ -66,9 +69,8 @@ export default async function WebhookLogPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { organization, role } = await requireMembership();
+  const { organization, role, webhook } = await findWebhook((await params).id);
   const canManage = can(role, 'webhooks.manage');
-  const webhook = await findWebhook(organization.id, (await params).id);
   const search = await searchParams;
   const parsed = listDeliveriesQuerySchema.safeParse({
     page: single(search.page),

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { JsonLd } from '@/components/board/json-ld';
 import { PaywallNotice } from '@/components/board/paywall-notice';
-import { jsonLdScript, paywalledPostJsonLd } from '@/lib/board/job-posting';
 import { boardPage } from '@/lib/board/queries';
-import { boardMetadata, loadBoard } from '../../board';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/board/structured-data';
+import { boardMetadata, loadBoard, metaDescription } from '../../board';
 import { ContentPage } from '../../content-page';
 import { currentMember, currentPaywall } from '../../member';
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { page } = found;
   return boardMetadata(board, {
     title: page.metaTitle ?? page.title,
-    description: page.metaDescription ?? page.contentText.slice(0, 160),
+    description: page.metaDescription ?? page.contentText,
     path: `/blog/${page.slug}`,
     image: page.ogImage ?? page.coverImage,
     type: 'article',
@@ -37,14 +38,31 @@ export default async function BlogPost({ params }: { params: Params }) {
   const gated = found.page.membersOnly && !view.open && Boolean(view.rules?.members_only_posts);
   const path = `/blog/${found.page.slug}`;
   const member = gated ? await currentMember(boardSlug) : null;
-  const structuredData = gated ? jsonLdScript(paywalledPostJsonLd(found.page.title, board.url(path))) : null;
+  const { page, author } = found;
+  const publisher = { name: board.look.name, url: board.url('/'), logoUrl: board.look.logoUrl };
+  const structuredData = [
+    blogPostingJsonLd({
+      headline: page.title,
+      url: board.url(path),
+      description: metaDescription(page.metaDescription ?? page.contentText),
+      datePublished: page.publishedAt,
+      dateModified: page.updatedAt,
+      authorName: author?.name ?? null,
+      image: page.ogImage ?? page.coverImage,
+      publisher,
+      gated,
+    }),
+    breadcrumbJsonLd([
+      { name: board.look.name, url: board.url('/') },
+      { name: 'Blog', url: board.url('/blog') },
+      { name: page.title },
+    ]),
+  ];
   return (
     <>
-      {structuredData && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonLdScript), a data block no browser runs
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
-      )}
+      <JsonLd data={structuredData} />
       <ContentPage
+        db={board.db}
         found={found}
         kind="blog_post"
         locale={board.org.locale}

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { categoryBySlug } from '@/lib/board/queries';
-import { boardMetadata, loadBoard } from '../../board';
-import { LandingListing, type SearchParams } from '../../landing';
+import { loadBoard } from '../../board';
+import { LandingListing, landingMetadata, type SearchParams } from '../../landing';
 
 type Params = Promise<{ board: string; slug: string }>;
 
@@ -14,10 +14,16 @@ const loadCategory = cache(async (boardSlug: string, slug: string) => {
   return { board, category };
 });
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const { board: boardSlug, slug } = await params;
   const { board, category } = await loadCategory(boardSlug, slug);
-  return boardMetadata(board, {
+  return landingMetadata(board, searchParams, {
     title: `${category.name} jobs · ${board.look.name}`,
     description: `Open ${category.name} jobs on ${board.look.name}, newest first.`,
     path: `/categories/${category.slug}`,

@@ -1,14 +1,18 @@
 import { Banknote, Briefcase, Building2, CalendarDays, ExternalLink, Mail, MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
 import { ApplyForm } from '@/components/board/apply-form';
+import { BoardProse } from '@/components/board/board-prose';
+import { CompanyLogo } from '@/components/board/company-logo';
 import { JobCard } from '@/components/board/job-card';
+import { JsonLd } from '@/components/board/json-ld';
 import { PaywallNotice } from '@/components/board/paywall-notice';
-import { boardProseClass } from '@/components/editor/board-prose';
+import { ShareLinks } from '@/components/board/share-links';
 import { applyTarget } from '@/lib/applications';
 import { HONEYPOT_FIELD, RESUME_MAX_BYTES } from '@/lib/applications/schemas';
-import { formatSalary, jobPlace, longDate, postedAge } from '@/lib/board/format';
-import { jobPostingJsonLd, jsonLdScript, paywalledPageJsonLd } from '@/lib/board/job-posting';
+import { formatSalary, longDate, postedAge } from '@/lib/board/format';
+import { jobPostingJsonLd, paywalledPageJsonLd } from '@/lib/board/job-posting';
 import { similarJobs } from '@/lib/board/queries';
+import { breadcrumbJsonLd } from '@/lib/board/structured-data';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
 import { applyingGated, jobBehindPaywall, jobTeaser, jobTeaserHtml } from '@/lib/payments';
 import { boardMetadata } from '../../board';
@@ -19,11 +23,17 @@ import { type JobParams, loadJob } from './job';
 
 export async function generateMetadata({ params }: { params: JobParams }): Promise<Metadata> {
   const { board: boardSlug, slug } = await params;
-  const { board, job } = await loadJob(boardSlug, slug);
+  const { board, job, place } = await loadJob(boardSlug, slug);
+  const salary = formatSalary(job, board.org.locale);
   return boardMetadata(board, {
     title: `${job.title} at ${job.company_name} · ${board.look.name}`,
     description: jobTeaser(job.description),
     path: `/jobs/${job.slug}`,
+    card: {
+      title: job.title,
+      details: [job.company_name, [place, salary].filter(Boolean).join(' · ')].filter(Boolean),
+      logoUrl: job.company?.logo_url,
+    },
     type: 'article',
     noindex: job.status !== 'active',
   });
@@ -31,7 +41,7 @@ export async function generateMetadata({ params }: { params: JobParams }): Promi
 
 export default async function JobPage({ params }: { params: JobParams }) {
   const { board: boardSlug, slug } = await params;
-  const { board, job, location } = await loadJob(boardSlug, slug);
+  const { board, job, location, place } = await loadJob(boardSlug, slug);
   if (job.status !== 'active') return <GoneJob board={board} job={job} />;
   const member = await currentMember(boardSlug);
   const paywall = await currentPaywall(boardSlug);
@@ -48,20 +58,30 @@ export default async function JobPage({ params }: { params: JobParams }) {
   );
   const similar = await similarJobs(board.db, board.org, job);
   const salary = formatSalary(job, board.org.locale);
-  const place = jobPlace(job);
+  // A job without a site of its own names its company's.
+  const website = job.company_website ?? job.company?.website ?? null;
   const jsonLd = jobPostingJsonLd({
-    job,
+    job: { ...job, company_website: website },
     descriptionHtml: html,
     location,
     organizationName: board.look.name,
-    logoUrl: null,
+    logoUrl: job.company?.logo_url ?? null,
   });
-  const structuredData = applyGated ? [jsonLd, paywalledPageJsonLd(board.url(`/jobs/${job.slug}`))] : jsonLd;
+  // No JobPosting for a job Google would refuse (jobPostingProblem; the dashboard says why).
+  const main = job.categories[0];
+  const structuredData = [
+    ...(jsonLd ? [jsonLd] : []),
+    ...(applyGated ? [paywalledPageJsonLd(board.url(`/jobs/${job.slug}`))] : []),
+    breadcrumbJsonLd([
+      { name: board.look.name, url: board.url('/') },
+      ...(job.category && main ? [{ name: job.category, url: board.url(`/categories/${main.slug}`) }] : []),
+      { name: job.title },
+    ]),
+  ];
   const applyHref = board.href(`/jobs/${job.slug}/apply`);
   return (
     <article className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonLdScript), a data block no browser runs */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(structuredData) }} />
+      <JsonLd data={structuredData} />
       <div className="min-w-0 space-y-6">
         <nav aria-label="Breadcrumb" className="text-sm text-zinc-700">
           <a href={board.href('/')} className="board-link">
@@ -77,8 +97,21 @@ export default async function JobPage({ params }: { params: JobParams }) {
           )}
         </nav>
         <header className="space-y-3">
-          <h1 className="text-3xl font-bold tracking-tight text-balance">{job.title}</h1>
-          <p className="text-lg text-zinc-700">{job.company_name}</p>
+          <div className="flex items-center gap-4">
+            <CompanyLogo name={job.company_name} company={job.company} size="lg" />
+            <div className="min-w-0">
+              <h1 className="text-3xl font-bold tracking-tight text-balance">{job.title}</h1>
+              <p className="text-lg text-zinc-700">
+                {job.company ? (
+                  <a href={board.href(`/companies/${job.company.slug}`)} className="board-link">
+                    {job.company_name}
+                  </a>
+                ) : (
+                  job.company_name
+                )}
+              </p>
+            </div>
+          </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-zinc-700" aria-label="Job details">
             {place && (
               <li className="flex items-center gap-1.5">
@@ -108,8 +141,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
             <ApplyLink job={job} href={applyHref} />
           )}
         </header>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML from descriptionHtml: the content pipeline's allow-list, or escaped plain text */}
-        <div className={boardProseClass} dangerouslySetInnerHTML={{ __html: html }} />
+        <BoardProse db={board.db} orgId={board.org.id} html={html} />
         {gated && notice('The rest of this job is for subscribers')}
         <section
           id="apply"
@@ -145,13 +177,13 @@ export default async function JobPage({ params }: { params: JobParams }) {
           <h2 id="company-heading" className="mb-3 flex items-center gap-2 text-base font-semibold">
             <Building2 aria-hidden className="size-4 text-zinc-500" /> {job.company_name}
           </h2>
-          {job.company_website && (
+          {website && (
             <a
-              href={job.company_website}
+              href={website}
               rel="noopener nofollow"
               className="board-link inline-flex items-center gap-1 break-all"
             >
-              {job.company_website.replace(/^https?:\/\//, '').replace(/\/$/, '')}{' '}
+              {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}{' '}
               <ExternalLink aria-hidden className="size-3.5" />
             </a>
           )}
@@ -166,6 +198,19 @@ export default async function JobPage({ params }: { params: JobParams }) {
           {job.expires_at && (
             <p className="mt-3 text-zinc-700">Open until {longDate(job.expires_at, board.org.locale)}</p>
           )}
+          {job.company && (
+            <p className="mt-3">
+              <a href={board.href(`/companies/${job.company.slug}`)} className="board-link">
+                All jobs at {job.company_name}
+              </a>
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="share-heading" className="space-y-3">
+          <h2 id="share-heading" className="text-base font-semibold">
+            Share this job
+          </h2>
+          <ShareLinks url={board.url(`/jobs/${job.slug}`)} title={`${job.title} at ${job.company_name}`} />
         </section>
         {similar.length > 0 && (
           <section aria-labelledby="similar-heading" className="space-y-3">

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { locationBySlug } from '@/lib/board/queries';
-import { boardMetadata, loadBoard } from '../../board';
-import { LandingListing, type SearchParams } from '../../landing';
+import { loadBoard } from '../../board';
+import { LandingListing, landingMetadata, type SearchParams } from '../../landing';
 
 type Params = Promise<{ board: string; slug: string }>;
 
@@ -14,10 +14,16 @@ const loadLocation = cache(async (boardSlug: string, slug: string) => {
   return { board, location };
 });
 
-export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}): Promise<Metadata> {
   const { board: boardSlug, slug } = await params;
   const { board, location } = await loadLocation(boardSlug, slug);
-  return boardMetadata(board, {
+  return landingMetadata(board, searchParams, {
     title: `Jobs in ${location.name} · ${board.look.name}`,
     description: `Open jobs in ${location.displayName} on ${board.look.name}, newest first.`,
     path: `/locations/${location.slug}`,

@@ -8,7 +8,7 @@ import { flushEvents, trackEvent } from '@/lib/analytics';
 import { applyTarget, submitBoardApplication } from '@/lib/applications';
 import { hasDashboardSession } from '@/lib/auth';
 import { boardJobBySlug } from '@/lib/board/queries';
-import { boardOrganization } from '@/lib/board/resolve';
+import { boardBySlug } from '@/lib/board/resolve';
 import { BOARD_BASE_HEADER } from '@/lib/board/routing';
 import { logError } from '@/lib/core/logger';
 import { clientAddress } from '@/lib/http/client-address';
@@ -25,7 +25,7 @@ const noindex = { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-stor
 async function find(context: Context) {
   const { board, slug } = await context.params;
   const db = await getDb();
-  const org = await boardOrganization(db, decodeURIComponent(board).toLowerCase());
+  const org = await boardBySlug(db, board);
   const found = org && (await boardJobBySlug(db, org, decodeURIComponent(slug)));
   return { db, org, job: found?.job };
 }
