@@ -110,7 +110,8 @@ export default async function OverviewPage({
           <CardDescription>Create a key, then check it against the API:</CardDescription>
         </CardHeader>
         <CardContent>
-          <pre className="overflow-x-auto rounded-md bg-foreground p-4 font-mono text-xs text-background">
+          {/* Wraps on a narrow screen rather than scroll: a scrolling block would need keyboard focus. */}
+          <pre className="whitespace-pre-wrap rounded-md bg-foreground p-4 font-mono text-xs text-background wrap-anywhere">
             {`curl ${apiUrl}/organization \\\n  -H "x-api-key: <API_KEY>"`}
           </pre>
         </CardContent>

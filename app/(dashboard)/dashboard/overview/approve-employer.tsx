@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { FormSuccess } from '@/components/ui/form-success';
 import { type ApproveState, approveMemberAction } from '../members/actions';
+import { memberLabel } from './member-name';
 
 const Approval = createContext<{ action: (form: FormData) => void; pending: boolean } | null>(null);
 
@@ -19,9 +20,7 @@ export function ApprovalStatus({ children }: { children: ReactNode }) {
   return (
     <Approval value={{ action, pending }}>
       <FormSuccess
-        message={
-          approved ? `${approved.name} (${approved.email}) is approved and can post jobs now.` : undefined
-        }
+        message={approved ? `${memberLabel(approved)} is approved and can post jobs now.` : undefined}
         attempt={state}
         className="mb-4"
       />

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { ApprovalStatus, ApproveButton } from './approve-employer';
 import type { AttentionItem } from './attention';
+import { namedByEmail } from './member-name';
 
 const icons: Record<AttentionItem['key'], ReactNode> = {
   employers: <UserCheck />,
@@ -19,19 +20,23 @@ function Rows({ item, canApprove }: { item: AttentionItem; canApprove: boolean }
   if (item.employers?.length) {
     return (
       <ul className="grid gap-2" aria-label="Waiting longest">
-        {item.employers.map((member) => (
-          <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="min-w-0 break-words">
-              <Link href={`/dashboard/members/${member.id}`} className="font-medium text-link">
-                {member.name}
-              </Link>{' '}
-              <span className="text-muted-foreground">
-                {member.email} · signed up <DateText value={member.createdAt} />
+        {item.employers.map((member) => {
+          const name = namedByEmail(member) ? member.email : member.name;
+          return (
+            <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="min-w-0 wrap-anywhere">
+                <Link href={`/dashboard/members/${member.id}`} className="font-medium text-link">
+                  {name}
+                </Link>{' '}
+                <span className="text-muted-foreground">
+                  {name === member.email ? '' : `${member.email} · `}signed up{' '}
+                  <DateText value={member.createdAt} />
+                </span>
               </span>
-            </span>
-            {canApprove && <ApproveButton id={member.id} name={member.name} />}
-          </li>
-        ))}
+              {canApprove && <ApproveButton id={member.id} name={name} />}
+            </li>
+          );
+        })}
       </ul>
     );
   }
@@ -39,7 +44,7 @@ function Rows({ item, canApprove }: { item: AttentionItem; canApprove: boolean }
     return (
       <ul className="grid gap-1 text-sm" aria-label="Expiring first">
         {item.jobs.map((job) => (
-          <li key={job.id} className="min-w-0 break-words">
+          <li key={job.id} className="min-w-0 wrap-anywhere">
             <Link href={`/dashboard/jobs/${job.id}`} className="font-medium text-link">
               {job.title}
             </Link>{' '}
@@ -68,7 +73,7 @@ export function AttentionList({ items, canApprove }: { items: AttentionItem[]; c
             All clear: nothing needs your attention.
           </p>
         ) : (
-          <Card className="p-6">
+          <Card className="p-4 sm:p-6">
             <section aria-labelledby="attention-heading">
               <h2 id="attention-heading" className="text-lg font-semibold">
                 Needs your attention
@@ -89,7 +94,7 @@ export function AttentionList({ items, canApprove }: { items: AttentionItem[]; c
                     <div className="grid min-w-0 flex-1 gap-2">
                       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
                         <div className="min-w-0">
-                          <h3 className="font-medium">{item.title}</h3>
+                          <h3 className="font-medium wrap-anywhere">{item.title}</h3>
                           <p className="text-sm text-muted-foreground">{item.detail}</p>
                         </div>
                         <Link
