@@ -69,7 +69,7 @@ const failingWebhooks: Check = async (db, orgId) => {
         key: 'webhooks',
         count,
         title: `${countOf(count, 'webhook fails', 'webhooks fail')}`,
-        detail: 'Their endpoints refuse or miss deliveries; after days of failures a webhook is turned off.',
+        detail: 'Deliveries to their endpoints fail; after 5 days of failures a webhook is turned off.',
         href: '/dashboard/webhooks',
         action: 'Check webhooks',
       };
@@ -83,7 +83,7 @@ const failingMail: Check = async (db, orgId, now) => {
         key: 'mail',
         count,
         title: `${countOf(count, 'email', 'emails')} could not be sent in the last 7 days`,
-        detail: 'Sign-in codes, alerts or receipts did not reach people; check your mail settings.',
+        detail: 'Sign-in codes, alerts or receipts did not reach people; the mail log says why.',
         href: '/dashboard/mail?status=failed',
         action: 'See failed mail',
       };
