@@ -95,6 +95,7 @@ describe('an employer who signs up and waits for approval', () => {
     const { organization } = await staffedBoard();
     await signUpOnBoard(organization, 'jobs@bolt.example', 'employer');
     await signUpOnBoard(organization, 'jobs@bolt.example', 'employer');
+    // The sign-up's two, to the owner and the admin; the second sign-in adds none.
     expect(await approvalMails(organization.id)).toHaveLength(2);
   });
 });
