@@ -18,9 +18,11 @@ import { setDomainAction } from './actions';
 export function DomainForm({ domain, disabled }: { domain: DomainOut; disabled: boolean }) {
   const [state, action, pending] = useActionState<FormState, FormData>(setDomainAction, {});
   const status = useRef<HTMLDivElement>(null);
+  // The answer and the refreshed page may arrive in separate renders: focus once both are in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer or status focuses again.
   useEffect(() => {
     if (state.success) status.current?.focus();
-  }, [state]);
+  }, [state, domain.domain, domain.checked_at]);
   return (
     <div className="grid gap-6">
       <form action={action} className="grid max-w-md gap-4" noValidate>
@@ -31,7 +33,7 @@ export function DomainForm({ domain, disabled }: { domain: DomainOut; disabled: 
           placeholder="jobs.example.com"
           hint="A host name you own. Leave empty and save to remove it."
           defaultValue={state.fieldErrors ? state.values?.domain : (domain.domain ?? '')}
-          key={state.submission ?? 0}
+          key={`${state.submission ?? 0}-${domain.domain}`}
           disabled={disabled}
           error={state.fieldErrors?.domain}
         />

@@ -69,7 +69,7 @@ export function LogoField({
           </Button>
           <label
             className={cn(
-              'inline-flex h-8 cursor-pointer items-center gap-2 rounded-md border border-border bg-white px-3 text-sm font-medium shadow-sm hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary [&_svg]:size-4',
+              'inline-flex h-8 cursor-pointer items-center gap-2 whitespace-nowrap rounded-md border border-border bg-white px-3 text-xs font-medium shadow-sm hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary [&_svg]:size-4',
               disabled && 'pointer-events-none opacity-50',
             )}
           >
