@@ -42,17 +42,27 @@ describe('/api/organization/domain', () => {
     });
   });
 
-  it('asks for no CNAME to localhost: only the TXT record, and why it cannot verify yet', async () => {
+  it('asks for no CNAME to localhost: only the TXT record, and the check says why it cannot pass', async () => {
     const tenant = await createTenant();
-    const set = await put(tenant.key, { domain: 'jobs.local-app.example' });
+    const set = await put(tenant.key, { domain: 'jobs.local-app.example', verify: false });
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({
       status: 'pending',
       cname_target: null,
       records: [{ type: 'TXT', name: '_boardkit.jobs.local-app.example' }],
-      error: expect.stringContaining('the operator must set BOARD_CNAME_TARGET'),
     });
     expect(set.body.data.records).toHaveLength(1);
+    const db = await getDb();
+    const org = (await getOrganizationBySlug(db, tenant.organization.slug))!;
+    await verifyCustomDomain(db, org, {
+      cname: async () => ['localhost.'],
+      txt: async () => [set.body.data.records[0].value],
+    });
+    const after = await call(GET, { path: '/organization/domain', apiKey: tenant.key });
+    expect(after.body.data).toMatchObject({
+      status: 'pending',
+      error: expect.stringContaining('the operator must set BOARD_CNAME_TARGET'),
+    });
   });
 
   it('refuses a host that is not one, another board’s domain, and its own hosts', async () => {
