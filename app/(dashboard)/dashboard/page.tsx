@@ -76,7 +76,7 @@ export default async function OverviewPage({
           <CardContent className="grid gap-3">
             <code className="break-all font-mono text-xs text-muted-foreground">{board}</code>
             <Button asChild variant="outline" size="sm" className="w-fit">
-              <Link href="/dashboard/settings">Customize the look</Link>
+              <Link href="/dashboard/settings/look">Customize the look</Link>
             </Button>
           </CardContent>
         </Card>
