@@ -1,6 +1,7 @@
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import type { Organization } from '@/db/schema';
+import { type Organization, organizations } from '@/db/schema';
 import { resetEnvCache } from '@/lib/core/env';
 import { createTenant } from '@/test/factories';
 import {
@@ -12,6 +13,7 @@ import {
   toDomainOut,
   verifyCustomDomain,
 } from './domain';
+import { RECHECK_UNSETTLED_MS, RECHECK_VERIFIED_MS, recheckDueDomains } from './domain-recheck';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -166,4 +168,77 @@ describe('the CNAME target', () => {
       expect(checked.customDomainError).toBe(NO_CNAME_TARGET);
     },
   );
+});
+
+describe('the scheduled re-check', () => {
+  /** DNS for every domain: right for those in `good`, nothing for the rest. */
+  const dnsFor = (orgs: Organization[], good: Set<string>): DomainResolver => ({
+    cname: async () => ['boards.example.net.'],
+    txt: async (host) => {
+      const org = orgs.find((one) => host === `_boardkit.${one.customDomain}`);
+      return org && good.has(org.customDomain!) ? [`boardkit-verify=${org.customDomainToken}`] : [];
+    },
+  });
+  const statusOf = async (id: number) => {
+    const db = await getDb();
+    const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+    return toDomainOut(row!).status;
+  };
+
+  it('checks due domains by state: pending and failing every 10 minutes, verified hourly', async () => {
+    useEnv({ BOARD_CNAME_TARGET: 'boards.example.net' });
+    const db = await getDb();
+    // Domains of earlier tests are due too: the sweep checks every due domain of the database.
+    await db.update(organizations).set({ customDomain: null }).where(isNotNull(organizations.customDomain));
+    const start = new Date('2026-11-02T10:00:00Z');
+    const pending = await domainOrg('careers.sweep-1.example');
+    const second = await domainOrg('careers.sweep-2.example');
+    const orgs = [pending, second];
+    const verified = await verifyCustomDomain(
+      db,
+      second,
+      dnsFor(orgs, new Set([second.customDomain!])),
+      start,
+    );
+    expect(toDomainOut(verified).status).toBe('verified');
+    // Now the pending domain's records appear, and the verified one's break.
+    const dns = dnsFor(orgs, new Set([pending.customDomain!]));
+
+    // Never checked: due at once. Verified and checked now: not due.
+    expect(await recheckDueDomains(db, { resolver: dns, now: start })).toBe(1);
+    expect(await statusOf(pending.id)).toBe('verified');
+    expect(await statusOf(verified.id)).toBe('verified');
+
+    // An hour on, both are due; the broken one becomes failing, still served.
+    const hour = new Date(start.getTime() + RECHECK_VERIFIED_MS);
+    expect(await recheckDueDomains(db, { resolver: dns, now: hour })).toBe(2);
+    expect(await statusOf(verified.id)).toBe('failing');
+    // Failing: looked at again within 10 minutes, not before.
+    expect(await recheckDueDomains(db, { resolver: dns, now: new Date(hour.getTime() + 60_000) })).toBe(0);
+    const later = new Date(hour.getTime() + RECHECK_UNSETTLED_MS);
+    expect(await recheckDueDomains(db, { resolver: dns, now: later })).toBe(1);
+    // Past the grace period (both are due by then) the sweep returns it to pending by itself.
+    const lapsed = new Date(hour.getTime() + DOMAIN_GRACE_MS + RECHECK_UNSETTLED_MS);
+    expect(await recheckDueDomains(db, { resolver: dns, now: lapsed })).toBe(2);
+    expect(await statusOf(verified.id)).toBe('pending');
+  });
+
+  it('leaves a domain changed while its DNS was being looked up as the owner set it', async () => {
+    useEnv({ BOARD_CNAME_TARGET: 'boards.example.net' });
+    const db = await getDb();
+    const org = await domainOrg('careers.sweep-3.example');
+    const slow: DomainResolver = {
+      cname: async () => ['boards.example.net.'],
+      txt: async () => {
+        await setCustomDomain(db, org, 'careers.sweep-3b.example');
+        return [`boardkit-verify=${org.customDomainToken}`];
+      },
+    };
+    const after = await verifyCustomDomain(db, org, slow);
+    expect(toDomainOut(after)).toMatchObject({
+      domain: 'careers.sweep-3b.example',
+      status: 'pending',
+      error: null,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Organization, organizations } from '@/db/schema';
 import { bumpRevision } from '@/lib/cache';
@@ -20,7 +20,7 @@ export interface DomainResolver {
 // One try of 3 s per lookup: a PUT waits for DNS, and a missing record should not hold it long.
 const dns = new Resolver({ timeout: 3_000, tries: 1 });
 
-const systemResolver: DomainResolver = {
+export const systemResolver: DomainResolver = {
   cname: (host) => dns.resolveCname(host).catch(() => []),
   txt: async (host) => (await dns.resolveTxt(host).catch(() => [])).map((chunks) => chunks.join('')),
 };
@@ -160,13 +160,24 @@ export async function verifyCustomDomain(
   else if (!cname.some((name) => name.toLowerCase().replace(/\.$/, '') === target))
     problems.push(`CNAME ${domain} does not point to ${target} (found: ${cname.join(', ') || 'none'})`);
   return transaction(db, async (tx) => {
+    // Only for the domain and token looked up: one set while DNS answered starts over untouched.
     const [updated] = await tx
       .update(organizations)
       .set({ customDomainCheckedAt: now, ...checkOutcome(org, problems, now) })
-      .where(eq(organizations.id, org.id))
+      .where(
+        and(
+          eq(organizations.id, org.id),
+          eq(organizations.customDomain, domain),
+          eq(organizations.customDomainToken, org.customDomainToken!),
+        ),
+      )
       .returning();
+    if (!updated) {
+      const [current] = await tx.select().from(organizations).where(eq(organizations.id, org.id));
+      return current ?? org;
+    }
     await bumpRevision(tx, org.id);
-    return updated!;
+    return updated;
   });
 }
 
