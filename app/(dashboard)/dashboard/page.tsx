@@ -105,7 +105,7 @@ export default async function OverviewPage({
           <CardDescription>Create a key, then check it against the API:</CardDescription>
         </CardHeader>
         <CardContent>
-          <pre className="overflow-x-auto rounded-md bg-foreground p-4 font-mono text-xs text-background">
+          <pre className="whitespace-pre-wrap break-all rounded-md bg-foreground p-4 font-mono text-xs text-background">
             {`curl ${apiUrl}/organization \\\n  -H "x-api-key: <API_KEY>"`}
           </pre>
         </CardContent>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
@@ -135,7 +135,7 @@ export default async function SettingsPage() {
           {domain.records.length > 0 && (
             <div className="space-y-2 text-sm">
               <p className="font-medium">Create these records at your DNS provider:</p>
-              <table className="w-full text-left text-xs">
+              <Table label="DNS records" className="text-left text-xs">
                 <TableHead rule="none">
                   <th className="py-1 pr-3 font-medium">Type</th>
                   <th className="py-1 pr-3 font-medium">Name</th>
@@ -150,7 +150,7 @@ export default async function SettingsPage() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
+              </Table>
               {domain.error && <p className="text-destructive">Last check: {domain.error}</p>}
             </div>
           )}
