@@ -177,7 +177,7 @@ export function CollectionBuilder({
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="sticky top-0 z-10 -mx-2 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted/95 px-2 py-2 backdrop-blur">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="save-state">
           {saving
@@ -236,7 +236,7 @@ export function CollectionBuilder({
           </Alert>
         ) : null}
       </div>
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="grid gap-4">
           <Card>
             <CardHeader>

@@ -126,7 +126,7 @@ export function RulesPanel({
             <option value="auto">Publish immediately</option>
           </Select>
         </Field>
-        <div className="grid grid-cols-[1fr_8rem] items-start gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_8rem] items-start gap-3">
           <Field id="collection-sort" label="Default sort" error={errors.sort_by}>
             <Select
               id="collection-sort"
