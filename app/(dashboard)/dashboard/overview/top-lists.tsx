@@ -41,7 +41,7 @@ export function Panel({
 export function TopJobs({ jobs, empty }: { jobs: JobAnalyticsOut[]; empty: ReactNode }) {
   if (jobs.length === 0) return <p className="px-5 pb-5 text-sm text-muted-foreground">{empty}</p>;
   return (
-    <Table label="Top jobs" testId="top-jobs">
+    <Table label="Most viewed jobs" testId="top-jobs">
       <TableHead rule="both">
         <th scope="col" className={`${headCell} pl-5`}>
           Job
@@ -107,7 +107,7 @@ export function Breakdown({
   const shown = rows.slice(0, most);
   const top = Math.max(1, ...shown.map((row) => row.visitors));
   return (
-    <Table label={nameHeader} className="table-fixed" testId={testId}>
+    <Table label={`${nameHeader} table`} className="table-fixed" testId={testId}>
       <TableHead rule="both">
         <th scope="col" className={cn(headCell, flush ? 'pl-2' : 'pl-5')}>
           {nameHeader}

@@ -97,7 +97,7 @@ export function PaymentsList({
             hint="Payments appear here as members pay on your board."
           />
         ) : (
-          <Table label="Payments" className={edgePadding} testId="payments-table">
+          <Table label="Payments table" className={edgePadding} testId="payments-table">
             <TableHead>
               <th scope="col" className="px-4 py-3 font-medium">
                 Date

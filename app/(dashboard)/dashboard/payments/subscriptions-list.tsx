@@ -79,7 +79,7 @@ export function SubscriptionsList({
             hint="Monthly and yearly plans bought on your board appear here."
           />
         ) : (
-          <Table label="Subscriptions" className={edgePadding} testId="subscriptions-table">
+          <Table label="Subscriptions table" className={edgePadding} testId="subscriptions-table">
             <TableHead>
               <th scope="col" className="px-4 py-3 font-medium">
                 Member
