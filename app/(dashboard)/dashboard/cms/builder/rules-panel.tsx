@@ -55,7 +55,7 @@ export function RulesPanel({
         <CardTitle>Visibility and rules</CardTitle>
         <CardDescription>Who can read the items, who can send them, and their order.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <Field
           id="collection-visibility"
           label="Visibility"
@@ -88,7 +88,7 @@ export function RulesPanel({
             onChange={(event) => onChange({ requiredEntitlement: event.target.value })}
           />
         ) : null}
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
