@@ -11,6 +11,7 @@ export interface StateContext {
 
 export interface SeededIds {
   job: string;
+  application: string;
   placeless: string;
   company: string;
   page: string;

@@ -1,6 +1,6 @@
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import type { ApplicationOut } from '@/lib/applications/schemas';
 import { allowedApplicationMoves } from '@/lib/applications/service';
 import { ApplicationStatusBadge } from '../status-badges';
@@ -32,7 +32,10 @@ export function JobApplications({
         </CardDescription>
       </CardHeader>
       {applications.length > 0 ? (
-        <table className="w-full text-sm [&_td:first-child]:pl-6 [&_td:last-child]:pr-6 [&_th:first-child]:pl-6 [&_th:last-child]:pr-6">
+        <Table
+          label="Applications"
+          className="[&_td:first-child]:pl-6 [&_td:last-child]:pr-6 [&_th:first-child]:pl-6 [&_th:last-child]:pr-6"
+        >
           <TableHead rule="both">
             <th className="px-4 py-3 font-medium">Applicant</th>
             <th className="px-4 py-3 font-medium">Status</th>
@@ -73,7 +76,7 @@ export function JobApplications({
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       ) : null}
     </Card>
   );
