@@ -7,7 +7,7 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
