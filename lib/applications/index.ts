@@ -6,6 +6,7 @@ export {
   type Applicant,
   addNote,
   applicantsOfJob,
+  applicationCounts,
   deleteNote,
   getApplicant,
   listNotes,

@@ -26,7 +26,7 @@ export const noteBodySchema = z
 /** 1–5, or null for no rating. */
 export const ratingSchema = z.union([
   z.null(),
-  z.coerce
+  z
     .number({ error: 'Choose a rating from 1 to 5.' })
     .int({ error: 'Choose a rating from 1 to 5.' })
     .min(1, { error: 'Choose a rating from 1 to 5.' })

@@ -191,3 +191,16 @@ export async function setRating(
     .returning({ id: applications.id });
   if (!updated) throw notFound('Application');
 }
+
+/** How many applicants a job has, in all and by status. */
+export async function applicationCounts(db: Db, orgId: number, jobId: string) {
+  const rows = await db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.organizationId, orgId), eq(applications.jobId, jobId)))
+    .groupBy(applications.status);
+  const byStatus = Object.fromEntries(rows.map((row) => [row.status, Number(row.count)])) as Partial<
+    Record<ApplicationStatus, number>
+  >;
+  return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), byStatus };
+}
