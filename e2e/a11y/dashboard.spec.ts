@@ -126,7 +126,13 @@ async function seed(
   });
   // The jobs above carry its name: they join it.
   const company = await call('post', '/companies', { name: 'Acme', website: 'https://acme.example' });
-  await call('post', `/jobs/${job.id}/applications`, { name: 'Ada Applicant', email: 'ada@example.com' });
+  const application = await call('post', `/jobs/${job.id}/applications`, {
+    name: 'Ada Applicant',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+    cover_letter: 'I keep systems running.\n\nAnd I write things down.',
+    answers: { 'Years of experience': 7 },
+  });
   const member = await call('post', '/members', {
     email: 'ada.lovelace@example.com',
     name: 'Ada Lovelace',
@@ -224,6 +230,7 @@ async function seed(
     webhook: webhook.id,
     collection: 'events',
     item: item.id,
+    application: application.id,
   };
 }
 
