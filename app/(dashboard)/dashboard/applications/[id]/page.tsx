@@ -213,7 +213,6 @@ export default async function ApplicantPage({ params }: Params) {
             </CardHeader>
             <CardContent>
               <ApplicantStatusForm
-                key={applicant.status}
                 id={applicant.id}
                 name={applicant.name}
                 moves={allowedApplicationMoves[applicant.status]}

@@ -120,7 +120,7 @@ export function Pipeline({ cards }: { cards: PipelineCardData[] }) {
         aria-live="polite"
         data-testid="pipeline-status"
         className={cn(
-          'rounded-md text-sm empty:hidden',
+          'rounded-md text-sm',
           message &&
             (message.error
               ? 'border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950'
@@ -178,7 +178,7 @@ export function Pipeline({ cards }: { cards: PipelineCardData[] }) {
         </Button>
       </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5" data-testid="pipeline">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="pipeline">
         {columns.map((column) => {
           const inColumn = cards.filter((card) => card.status === column);
           const ids = inColumn.map((card) => card.id);
