@@ -143,7 +143,7 @@ test('a board owner reviews applicants: pipeline by keyboard, the applicant page
   await page.getByRole('button', { name: 'Move selected' }).click();
   const status = page.getByTestId('pipeline-status');
   await expect(status).toHaveText(
-    'Moved 2 applicants to reviewed: Alan Turing and Grace Hopper. Not moved: Edsger Dijkstra (An application that is hired is final and cannot move to reviewed).',
+    'Moved 2 applicants to reviewed: Grace Hopper and Alan Turing. Not moved: Edsger Dijkstra (An application that is hired is final and cannot move to reviewed).',
   );
   await expect(status).toBeFocused();
   await expect(column(page, 'reviewed')).toHaveCount(2);
@@ -156,7 +156,7 @@ test('a board owner reviews applicants: pipeline by keyboard, the applicant page
   await page.getByLabel('Select Edsger Dijkstra').uncheck();
   await page.getByLabel('Select all reviewed').check();
   await page.getByRole('button', { name: 'Reject selected' }).click();
-  await expect(status).toHaveText('Moved 2 applicants to rejected: Alan Turing and Grace Hopper.');
+  await expect(status).toHaveText('Moved 2 applicants to rejected: Grace Hopper and Alan Turing.');
   await expect(column(page, 'rejected')).toHaveCount(2);
 
   await page.setViewportSize({ width: 320, height: 800 });

@@ -14,14 +14,19 @@ export type MailedStatus = (typeof mailedStatuses)[number];
 
 export const mailedStatusSchema = z.enum(mailedStatuses, { error: 'Unknown status.' });
 
-/** The words a template may use, each replaced by the applicant's, the job's or the board's. */
-export const templatePlaceholders = ['name', 'job_title', 'board_name', 'status'] as const;
+/** A browser sends a textarea's line breaks as CRLF; stored text has LF. */
+const lines = (value: string) => value.replace(/\r\n?/g, '\n');
 
 export const noteBodySchema = z
   .string()
-  .trim()
-  .min(1, { error: 'Write a note first.' })
-  .max(5000, { error: 'A note is at most 5,000 characters.' });
+  .transform(lines)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Write a note first.' })
+      .max(5000, { error: 'A note is at most 5,000 characters.' }),
+  );
 
 /** 1–5, or null for no rating. */
 export const ratingSchema = z.union([
@@ -43,8 +48,13 @@ export const mailTemplateSchema = z.object({
     .max(200, { error: 'A subject is at most 200 characters.' }),
   body: z
     .string()
-    .trim()
-    .min(1, { error: 'Enter the message.' })
-    .max(10_000, { error: 'A message is at most 10,000 characters.' }),
+    .transform(lines)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'Enter the message.' })
+        .max(10_000, { error: 'A message is at most 10,000 characters.' }),
+    ),
 });
 export type MailTemplateInput = z.output<typeof mailTemplateSchema>;

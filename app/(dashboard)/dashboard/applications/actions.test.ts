@@ -115,7 +115,7 @@ describe('notes from the dashboard', () => {
 
     const added = await addNoteAction(
       {},
-      form({ application_id: ada.id, body: 'Great answers.\nCall her.' }),
+      form({ application_id: ada.id, body: 'Great answers.\r\nCall her.' }),
     );
     expect(added).toMatchObject({ success: 'Note added.', values: { body: '' } });
     const [note] = await listNotes(db, orgId, ada.id);

@@ -83,7 +83,7 @@ function Resume({ applicant }: { applicant: Applicant }) {
         <iframe
           src={signedPath(applicant.id, 'inline')}
           title={`Résumé of ${applicant.name} (${resume.filename})`}
-          className="h-[32rem] max-h-[70vh] w-full rounded-md border border-border bg-muted"
+          className="h-96 max-h-[70vh] w-full sm:h-[32rem] rounded-md border border-border bg-muted"
           data-testid="resume-preview"
         />
       ) : (
@@ -174,7 +174,8 @@ export default async function ApplicantPage({ params }: Params) {
                   className="whitespace-pre-wrap break-words text-sm leading-relaxed"
                   data-testid="cover-letter"
                 >
-                  {applicant.cover_letter}
+                  {/* A browser sends a textarea's line breaks as CRLF. */}
+                  {applicant.cover_letter.replace(/\r\n?/g, '\n')}
                 </p>
               ) : (
                 <p className="text-sm text-muted-foreground">No cover letter.</p>

@@ -99,7 +99,7 @@ export function RatingForm({ id, rating }: { id: string; rating: number | null }
       <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
       <input type="hidden" name="application_id" value={id} />
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Rating</legend>
+        <legend className="sr-only">Rating</legend>
         <div className="flex flex-wrap gap-2">
           {stars.map((value) => (
             <label
@@ -166,13 +166,14 @@ export function Notes({ applicationId, notes }: { applicationId: string; notes: 
               className="rounded-md border border-border bg-white p-3 text-sm"
               data-testid="note"
             >
-              <div className="mb-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
-                <span>
-                  <span className="font-medium text-foreground">{note.author ?? 'A former teammate'}</span>
-                  {' · '}
-                  <DateText value={note.createdAt} style="dateTime" utc />
-                </span>
-                {note.own ? (
+              <p className="mb-1 text-xs text-muted-foreground">
+                <span className="font-medium text-foreground">{note.author ?? 'A former teammate'}</span>
+                {' · '}
+                <DateText value={note.createdAt} style="dateTime" utc />
+              </p>
+              <p className="whitespace-pre-wrap break-words">{note.body}</p>
+              {note.own ? (
+                <div className="mt-1 flex justify-end">
                   <ConfirmDialog
                     trigger="Delete"
                     subject={`note from ${new Date(note.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`}
@@ -182,9 +183,8 @@ export function Notes({ applicationId, notes }: { applicationId: string; notes: 
                     pendingLabel="Deleting…"
                     onConfirm={() => deleteNoteAction(note.id)}
                   />
-                ) : null}
-              </div>
-              <p className="whitespace-pre-wrap break-words">{note.body}</p>
+                </div>
+              ) : null}
             </li>
           ))}
         </ol>

@@ -32,7 +32,7 @@ export default async function ApplicantsPage({ params }: Params) {
     <>
       <PageHeader
         title={job.title}
-        description={`Applicants, by where they stand. ${job.company_name}`}
+        description={`${job.company_name} · ${cards.length} applicant${cards.length === 1 ? '' : 's'}, by where they stand`}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">

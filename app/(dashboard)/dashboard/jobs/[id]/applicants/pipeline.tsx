@@ -190,7 +190,7 @@ export function Pipeline({ cards }: { cards: PipelineCardData[] }) {
               className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-muted/60 p-3"
               data-testid={`column-${column}`}
             >
-              <div className="flex items-center justify-between gap-2">
+              <div className="grid gap-1.5">
                 <h2 id={`column-${column}`} className="text-sm font-semibold">
                   {applicationStatusLabels[column]}{' '}
                   <span className="font-normal text-muted-foreground" data-testid="column-count">
