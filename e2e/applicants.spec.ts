@@ -177,7 +177,7 @@ test('a board owner reviews applicants: pipeline by keyboard, the applicant page
     'href',
     'tel:+442079460000',
   );
-  expect(await page.getByTestId('cover-letter').innerText()).toBe(
+  expect(await page.getByTestId('cover-letter').textContent()).toBe(
     'Dear team,\n\nI have run platforms for ten years.\nI would love to run yours.',
   );
   const preview = page.getByTitle('Résumé of Ada Lovelace (ada-lovelace-cv.pdf)');
@@ -199,7 +199,7 @@ test('a board owner reviews applicants: pipeline by keyboard, the applicant page
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeFocused();
   await expect(page.getByTestId('note')).toContainText('Olivia Owner');
-  expect(await page.getByTestId('note').locator('p').innerText()).toBe(
+  expect(await page.getByTestId('note').locator('p').last().textContent()).toBe(
     'Strong on incidents.\nAsk about on-call.',
   );
   await expect(page.getByLabel('Add a note')).toHaveValue('');
