@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { mailOutbox, webhookEvents, webhookSubscriptions } from '@/db/schema';
 import { signUp } from '@/lib/auth/users';
-import { createTenant, createTestJob } from '@/test/factories';
+import { createTenant, createTestJob, memberOf } from '@/test/factories';
 import {
   addNote,
   applicantsOfJob,
@@ -131,6 +131,27 @@ describe('the applicant page’s data', () => {
     const others = await otherApplicationsOf(db, orgId, applicantRow);
     expect(others.map((row) => row.jobTitle)).toEqual(['Harbour Master']);
     await expect(getApplicant(db, elsewhere.orgId, ada.id)).rejects.toMatchObject({ code: 'not_found' });
+  });
+  it('finds a signed-in member’s applications made with another address', async () => {
+    const { db, orgId, job } = await board();
+    const second = await createTestJob(orgId, { title: 'Harbour Master' });
+    const member = await memberOf(orgId, 'candidate');
+    const first = await createApplication(
+      db,
+      orgId,
+      job.id,
+      { name: 'Pat', email: 'pat@work.example' },
+      { memberId: member!.id },
+    );
+    await createApplication(
+      db,
+      orgId,
+      second.id,
+      { name: 'Pat', email: 'pat@home.example' },
+      { memberId: member!.id },
+    );
+    const others = await otherApplicationsOf(db, orgId, await getApplicant(db, orgId, first.id));
+    expect(others.map((row) => row.jobTitle)).toEqual(['Harbour Master']);
   });
 });
 
