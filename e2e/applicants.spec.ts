@@ -159,6 +159,24 @@ test('a board owner reviews applicants: pipeline by keyboard, the applicant page
   await expect(status).toHaveText('Moved 2 applicants to rejected: Grace Hopper and Alan Turing.');
   await expect(column(page, 'rejected')).toHaveCount(2);
 
+  // The same applicants as a list, newest first; its table scrolls inside its own region.
+  await page.getByRole('link', { name: 'List', exact: true }).click();
+  await expect(page).toHaveURL(/\?view=list$/);
+  await expect(page.getByRole('link', { name: 'List', exact: true })).toHaveAttribute('aria-current', 'page');
+  const rows = page.getByTestId('applicant-row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toContainText('Edsger Dijkstra');
+  await expect(rows.filter({ hasText: 'Ada Lovelace' })).toContainText('Shortlisted');
+  await expectAccessible(page);
+  await shot(page, 'applicants-04a-list');
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await shot(page, 'applicants-04b-list-320');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Pipeline', exact: true }).click();
+  await expect(page.getByTestId('pipeline')).toBeVisible();
+
   await page.setViewportSize({ width: 320, height: 800 });
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { getDb } from '@/db/client';
 import { allowedApplicationMoves, applicantsOfJob, PIPELINE_LIMIT } from '@/lib/applications';
 import { requireMembership } from '@/lib/auth/session';
@@ -13,6 +14,7 @@ import { JobTabs } from '../job-tabs';
 import { Pipeline } from './pipeline';
 
 type Params = { params: Promise<{ id: string }> };
+type Props = Params & { searchParams: Promise<{ view?: string | string[] }> };
 
 const findJob = cache(async (id: string) => {
   const { organization } = await requireMembership('applications.review');
@@ -25,8 +27,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return { title: `Applicants · ${job.title} · Boardkit` };
 }
 
-export default async function ApplicantsPage({ params }: Params) {
+export default async function ApplicantsPage({ params, searchParams }: Props) {
   const { organization, job } = await findJob((await params).id);
+  const view = (await searchParams).view === 'list' ? 'list' : 'pipeline';
   const cards = await applicantsOfJob(await getDb(), organization.id, job.id);
   return (
     <>
@@ -49,12 +52,33 @@ export default async function ApplicantsPage({ params }: Params) {
         }
       />
       <JobTabs jobId={job.id} current="applicants" applicants={cards.length} />
+      <nav aria-label="View" className="mb-4">
+        <ul className="inline-flex rounded-lg border border-border bg-white p-0.5 shadow-sm">
+          {(['pipeline', 'list'] as const).map((option) => (
+            <li key={option}>
+              <Link
+                href={`/dashboard/jobs/${job.id}/applicants${option === 'list' ? '?view=list' : ''}`}
+                aria-current={view === option ? 'page' : undefined}
+                className={cn(
+                  'block rounded-md px-3 py-1.5 text-sm',
+                  view === option
+                    ? 'bg-primary font-medium text-primary-foreground'
+                    : 'text-zinc-700 hover:bg-muted',
+                )}
+              >
+                {option === 'list' ? 'List' : 'Pipeline'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {cards.length === PIPELINE_LIMIT ? (
         <p className="mb-4 text-sm text-muted-foreground">
           The {PIPELINE_LIMIT} newest applicants; the API lists every one.
         </p>
       ) : null}
       <Pipeline
+        view={view}
         cards={cards.map((card) => ({
           id: card.id,
           name: card.name,

@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { DateText } from '@/components/ui/date-text';
 import { Select } from '@/components/ui/select';
+import { TableHead } from '@/components/ui/table';
 import { type ApplicationStatus, applicationStatuses } from '@/lib/applications/schemas';
 import {
   type BulkResult,
   moveApplicationAction,
   moveApplicationsAction,
 } from '../../../applications/actions';
-import { applicationStatusLabels } from '../../status-badges';
+import { ApplicationStatusBadge, applicationStatusLabels } from '../../status-badges';
 
 export interface PipelineCardData {
   id: string;
@@ -60,7 +61,13 @@ export function bulkMessage(result: BulkResult, status: ApplicationStatus): stri
  * button (no dragging needed); after a move focus follows the card to its new column and the live
  * region says what happened. Cards can be selected, by column too, and moved or rejected together.
  */
-export function Pipeline({ cards }: { cards: PipelineCardData[] }) {
+export function Pipeline({
+  cards,
+  view = 'pipeline',
+}: {
+  cards: PipelineCardData[];
+  view?: 'pipeline' | 'list';
+}) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState<{ text: string; error?: boolean }>();
   const [follow, setFollow] = useState<{ id: string; status: ApplicationStatus }>();
@@ -178,61 +185,190 @@ export function Pipeline({ cards }: { cards: PipelineCardData[] }) {
         </Button>
       </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="pipeline">
-        {columns.map((column) => {
-          const inColumn = cards.filter((card) => card.status === column);
-          const ids = inColumn.map((card) => card.id);
-          const allChosen = ids.length > 0 && ids.every((id) => selected.has(id));
-          return (
-            <section
-              key={column}
-              aria-labelledby={`column-${column}`}
-              className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-muted/60 p-3"
-              data-testid={`column-${column}`}
-            >
-              <div className="grid gap-1.5">
-                <h2 id={`column-${column}`} className="text-sm font-semibold">
-                  {applicationStatusLabels[column]}{' '}
-                  <span className="font-normal text-muted-foreground" data-testid="column-count">
-                    ({inColumn.length})
-                  </span>
-                </h2>
-                {inColumn.length > 0 ? (
-                  <label className="flex items-center gap-1.5 text-xs">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={allChosen}
-                      onChange={(event) => toggle(ids, event.target.checked)}
-                    />
-                    <span>
-                      Select all
-                      <span className="sr-only"> {applicationStatusLabels[column].toLowerCase()}</span>
+      {view === 'list' ? (
+        <ApplicantTable cards={cards} selected={selected} onCheck={toggle} onMove={move} busy={pending} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" data-testid="pipeline">
+          {columns.map((column) => {
+            const inColumn = cards.filter((card) => card.status === column);
+            const ids = inColumn.map((card) => card.id);
+            const allChosen = ids.length > 0 && ids.every((id) => selected.has(id));
+            return (
+              <section
+                key={column}
+                aria-labelledby={`column-${column}`}
+                className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-muted/60 p-3"
+                data-testid={`column-${column}`}
+              >
+                <div className="grid gap-1.5">
+                  <h2 id={`column-${column}`} className="text-sm font-semibold">
+                    {applicationStatusLabels[column]}{' '}
+                    <span className="font-normal text-muted-foreground" data-testid="column-count">
+                      ({inColumn.length})
                     </span>
-                  </label>
-                ) : null}
-              </div>
-              {inColumn.length === 0 ? (
-                <p className="text-xs text-muted-foreground">No one here.</p>
-              ) : (
-                <ul className="grid gap-2">
-                  {inColumn.map((card) => (
-                    <li key={card.id}>
-                      <ApplicantCard
-                        card={card}
-                        checked={selected.has(card.id)}
-                        onCheck={(on) => toggle([card.id], on)}
-                        onMove={(to) => move(card, to)}
-                        busy={pending}
+                  </h2>
+                  {inColumn.length > 0 ? (
+                    <label className="flex items-center gap-1.5 text-xs">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-primary"
+                        checked={allChosen}
+                        onChange={(event) => toggle(ids, event.target.checked)}
                       />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
-      </div>
+                      <span>
+                        Select all
+                        <span className="sr-only"> {applicationStatusLabels[column].toLowerCase()}</span>
+                      </span>
+                    </label>
+                  ) : null}
+                </div>
+                {inColumn.length === 0 ? (
+                  <p className="text-xs text-muted-foreground">No one here.</p>
+                ) : (
+                  <ul className="grid gap-2">
+                    {inColumn.map((card) => (
+                      <li key={card.id}>
+                        <ApplicantCard
+                          card={card}
+                          checked={selected.has(card.id)}
+                          onCheck={(on) => toggle([card.id], on)}
+                          onMove={(to) => move(card, to)}
+                          busy={pending}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Every applicant in one table, newest first, with the same selection and moves as the pipeline. */
+function ApplicantTable({
+  cards,
+  selected,
+  onCheck,
+  onMove,
+  busy,
+}: {
+  cards: PipelineCardData[];
+  selected: Set<string>;
+  onCheck: (ids: string[], on: boolean) => void;
+  onMove: (card: PipelineCardData, to: ApplicationStatus) => void;
+  busy: boolean;
+}) {
+  const ids = cards.map((card) => card.id);
+  const allChosen = ids.length > 0 && ids.every((id) => selected.has(id));
+  if (cards.length === 0) return <p className="text-sm text-muted-foreground">No applicants yet.</p>;
+  return (
+    <section
+      aria-label="Applicants"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is scrolled by keyboard too.
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-border bg-white shadow-sm"
+    >
+      <table className="w-full min-w-[44rem] text-sm" data-testid="applicant-table">
+        <TableHead>
+          <th className="w-10 px-4 py-3">
+            <input
+              type="checkbox"
+              aria-label="Select all applicants"
+              className="size-4 accent-primary"
+              checked={allChosen}
+              onChange={(event) => onCheck(ids, event.target.checked)}
+            />
+          </th>
+          <th className="px-4 py-3 font-medium">Applicant</th>
+          <th className="px-4 py-3 font-medium">Status</th>
+          <th className="px-4 py-3 font-medium">Rating</th>
+          <th className="px-4 py-3 font-medium">Applied</th>
+          <th className="px-4 py-3 font-medium">Move to</th>
+        </TableHead>
+        <tbody>
+          {cards.map((card) => (
+            <tr key={card.id} className="border-b border-border last:border-0" data-testid="applicant-row">
+              <td className="px-4 py-3">
+                <input
+                  type="checkbox"
+                  id={`select-${card.id}`}
+                  className="size-4 accent-primary"
+                  checked={selected.has(card.id)}
+                  onChange={(event) => onCheck([card.id], event.target.checked)}
+                />
+                <label htmlFor={`select-${card.id}`} className="sr-only">
+                  Select {card.name}
+                </label>
+              </td>
+              <td className="px-4 py-3">
+                <Link
+                  id={`applicant-${card.id}`}
+                  href={`/dashboard/applications/${card.id}`}
+                  className="font-medium text-link"
+                >
+                  {card.name}
+                </Link>
+                <div className="text-xs text-muted-foreground">{card.email}</div>
+              </td>
+              <td className="px-4 py-3">
+                <ApplicationStatusBadge status={card.status} />
+              </td>
+              <td className="px-4 py-3 text-muted-foreground">{card.rating ? `${card.rating} of 5` : '—'}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                <DateText value={card.appliedAt} />
+              </td>
+              <td className="px-4 py-3">
+                <MoveControl card={card} onMove={(to) => onMove(card, to)} busy={busy} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** A card's or a row's move: the statuses it may move to, and a button that says whose and where. */
+function MoveControl({
+  card,
+  onMove,
+  busy,
+}: {
+  card: PipelineCardData;
+  onMove: (to: ApplicationStatus) => void;
+  busy: boolean;
+}) {
+  const [to, setTo] = useState<ApplicationStatus | undefined>(card.moves[0]);
+  const target = to && card.moves.includes(to) ? to : card.moves[0];
+  if (!target) return <p className="text-xs text-muted-foreground">Final</p>;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Select
+        aria-label={`New status for ${card.name}`}
+        value={target}
+        onChange={(event) => setTo(event.target.value as ApplicationStatus)}
+        className="h-8 min-w-0 flex-1 basis-28"
+      >
+        {card.moves.map((move) => (
+          <option key={move} value={move}>
+            {applicationStatusLabels[move]}
+          </option>
+        ))}
+      </Select>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={busy}
+        aria-label={`Move ${card.name} to ${label(target)}`}
+        onClick={() => onMove(target)}
+      >
+        Move
+      </Button>
     </div>
   );
 }
@@ -250,8 +386,6 @@ function ApplicantCard({
   onMove: (to: ApplicationStatus) => void;
   busy: boolean;
 }) {
-  const [to, setTo] = useState<ApplicationStatus | undefined>(card.moves[0]);
-  const target = to && card.moves.includes(to) ? to : card.moves[0];
   return (
     <article
       className="grid gap-2 rounded-md border border-border bg-white p-3 text-sm shadow-sm"
@@ -304,34 +438,7 @@ function ApplicantCard({
           </span>
         ) : null}
       </div>
-      {target ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <Select
-            aria-label={`New status for ${card.name}`}
-            value={target}
-            onChange={(event) => setTo(event.target.value as ApplicationStatus)}
-            className="h-8 min-w-0 flex-1 basis-28"
-          >
-            {card.moves.map((move) => (
-              <option key={move} value={move}>
-                {applicationStatusLabels[move]}
-              </option>
-            ))}
-          </Select>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            aria-label={`Move ${card.name} to ${label(target)}`}
-            onClick={() => onMove(target)}
-          >
-            Move
-          </Button>
-        </div>
-      ) : (
-        <p className="text-xs text-muted-foreground">Final</p>
-      )}
+      <MoveControl card={card} onMove={onMove} busy={busy} />
     </article>
   );
 }
