@@ -92,7 +92,7 @@ test('the API reference and error codes pages render', async ({ page }) => {
   await page.goto('/docs');
   await expect(page.getByRole('heading', { name: 'Boardkit API' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Get the API key's organization").first()).toBeVisible();
-  await shot(page, '09-docs');
+  await shot(page, '09-docs', { fullPage: false });
   // Followed the way a reader does: a page.goto straight from the reference could be cut short by its own
   // client-side URL updates (an ERR_ABORTED flake).
   await page

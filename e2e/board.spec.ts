@@ -301,6 +301,16 @@ test('on a phone the header is one row and the search folds away until it is ask
   await expectAccessible(page);
   await menu.click();
   await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+  // Escape closes it with focus back on Menu; so does a click elsewhere.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await nav.getByRole('link', { name: 'Blog' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden();
 
   // The search is one line until asked for; the jobs come first.
   await expect(keywords).toBeHidden();

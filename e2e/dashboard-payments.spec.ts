@@ -26,7 +26,7 @@ test('a board owner sets up payments, sees a sale on the Payments page and cance
 
   // Stripe without secrets in the vault: the form points to Secrets and refuses to save.
   await empty.getByRole('link', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/settings#payments$/);
+  await expect(page).toHaveURL(/\/dashboard\/settings\/payments$/);
   const section = page.locator('#payments');
   await section.getByRole('radio', { name: /^Stripe/ }).check();
   const stripe = section.getByTestId('stripe-settings');

@@ -7,9 +7,13 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 /** The dev mailbox the e2e server writes to (MAIL_DIR in playwright.config.ts). */
 const MAILBOX = '.data/e2e/mail';
 
-/** Full-page screenshot under test-results/screens/, for looking at what a board owner sees. */
-export const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+/**
+ * Full-page screenshot under test-results/screens/, for looking at what a board owner sees; the
+ * first screen only (`fullPage: false`) for pages as long as the whole API reference, whose full
+ * capture outlasts a test's timeout on a busy machine.
+ */
+export const screenshot = (page: Page, name: string, { fullPage = true } = {}) =>
+  page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 
 export interface Account {
   board: string;

@@ -27,11 +27,12 @@ import {
   TableCellsSplit,
   Trash2,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { MediaPicker } from '@/components/media/media-picker';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
+import { Toolbar, ToolbarSeparator } from '@/components/ui/toolbar';
 
 const headingLevels = [1, 2, 3, 4, 5, 6] as const;
 const colors = [
@@ -88,8 +89,6 @@ const caretAfterBlock = ({ tr }: { tr: Transaction }) => {
   return true;
 };
 
-const Divider = () => <span aria-hidden className="mx-1 h-6 w-px bg-border" />;
-
 type UrlPrompt = { kind: 'link' | 'youtube'; value: string };
 
 const promptCopy: Record<UrlPrompt['kind'], { label: string; placeholder: string; apply: string }> = {
@@ -126,22 +125,34 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       color: (e.getAttributes('textStyle').color as string | undefined) ?? '',
     }),
   });
-  const chain = () => editor.chain().focus();
+  // A control used from the keyboard keeps focus, so its new state is heard and the next control is
+  // an arrow key away; a click sends focus back to the text, where the caret was.
+  const fromKeyboard = useRef(false);
+  // Controls that disable or remove themselves (Remove link, Insert table, Merge cells, …) pass true.
+  const chain = (focusText = !fromKeyboard.current) => (focusText ? editor.chain().focus() : editor.chain());
 
   const applyPrompt = () => {
     if (!prompt) return;
     const value = prompt.value.trim();
     if (prompt.kind === 'link') {
-      if (value) chain().extendMarkRange('link').setLink({ href: value }).run();
-      else chain().extendMarkRange('link').unsetLink().run();
+      if (value) chain(true).extendMarkRange('link').setLink({ href: value }).run();
+      else chain(true).extendMarkRange('link').unsetLink().run();
     } else if (value && prompt.kind === 'youtube')
-      chain().setYoutubeVideo({ src: value }).command(caretAfterBlock).run();
+      chain(true).setYoutubeVideo({ src: value }).command(caretAfterBlock).run();
     setPrompt(null);
   };
 
   return (
-    <div className="sticky top-0 z-10 border-b border-border bg-white">
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 px-2 py-1.5">
+    <div
+      className="sticky top-0 z-10 border-b border-border bg-white"
+      onKeyDownCapture={() => {
+        fromKeyboard.current = true;
+      }}
+      onPointerDownCapture={() => {
+        fromKeyboard.current = false;
+      }}
+    >
+      <Toolbar label="Formatting" className="flex flex-wrap items-center gap-0.5 px-2 py-1.5">
         <select
           aria-label="Text style"
           value={String(state.heading)}
@@ -162,7 +173,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             </option>
           ))}
         </select>
-        <Divider />
+        <ToolbarSeparator />
         <ToolButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
           <Bold />
         </ToolButton>
@@ -194,7 +205,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             </option>
           ))}
         </select>
-        <Divider />
+        <ToolbarSeparator />
         <ToolButton
           label="Bulleted list"
           active={state.bulletList}
@@ -222,7 +233,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         <ToolButton label="Divider line" onClick={() => chain().setHorizontalRule().run()}>
           <Minus />
         </ToolButton>
-        <Divider />
+        <ToolbarSeparator />
         <ToolButton
           label="Align left"
           active={state.align === 'left'}
@@ -251,7 +262,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         >
           <AlignJustify />
         </ToolButton>
-        <Divider />
+        <ToolbarSeparator />
         <ToolButton
           label={state.link ? 'Edit link' : 'Add link'}
           active={state.link}
@@ -262,7 +273,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         <ToolButton
           label="Remove link"
           disabled={!state.link}
-          onClick={() => chain().extendMarkRange('link').unsetLink().run()}
+          onClick={() => chain(true).extendMarkRange('link').unsetLink().run()}
         >
           <Link2Off />
         </ToolButton>
@@ -275,15 +286,14 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
         <ToolButton
           label="Insert table"
           disabled={state.table}
-          onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+          onClick={() => chain(true).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
         >
           <Table />
         </ToolButton>
-      </div>
+      </Toolbar>
       {state.table ? (
-        <div
-          role="toolbar"
-          aria-label="Table"
+        <Toolbar
+          label="Table"
           className="flex flex-wrap items-center gap-1 border-t border-border bg-muted/50 px-2 py-1 text-xs"
         >
           <span className="mr-1 font-medium text-muted-foreground">Table</span>
@@ -303,23 +313,27 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             label="Merge cells"
             icon={<TableCellsMerge />}
             disabled={!state.canMerge}
-            onClick={() => chain().mergeCells().run()}
+            onClick={() => chain(true).mergeCells().run()}
           />
           <TableAction
             label="Split cell"
             icon={<TableCellsSplit />}
             disabled={!state.canSplit}
-            onClick={() => chain().splitCell().run()}
+            onClick={() => chain(true).splitCell().run()}
           />
-          <TableAction label="Delete table" icon={<Trash2 />} onClick={() => chain().deleteTable().run()} />
-        </div>
+          <TableAction
+            label="Delete table"
+            icon={<Trash2 />}
+            onClick={() => chain(true).deleteTable().run()}
+          />
+        </Toolbar>
       ) : null}
       <MediaPicker
         open={picking}
         onOpenChange={setPicking}
         title="Insert an image"
         addressLabel="Image address"
-        onSelect={(src) => chain().setImage({ src }).command(caretAfterBlock).run()}
+        onSelect={(src) => chain(true).setImage({ src }).command(caretAfterBlock).run()}
       />
       {prompt ? (
         <form

@@ -22,14 +22,17 @@ interface Upload {
   error?: string;
 }
 
-interface UploadAnswer {
+export interface UploadAnswer {
   asset?: AssetOut;
   deduplicated?: boolean;
   error?: { message: string; code: string };
 }
 
-/** One multipart POST whose progress the browser reports (fetch cannot, server actions neither). */
-function send(
+/**
+ * One multipart POST to the media library (its service and checks) whose progress the browser
+ * reports (fetch cannot, server actions neither).
+ */
+export function uploadToLibrary(
   file: File,
   onProgress: (share: number) => void,
 ): Promise<{ status: number; body: UploadAnswer | null }> {
@@ -46,6 +49,16 @@ function send(
     form.append('file', file);
     request.send(form);
   });
+}
+
+/** What a failed upload says: the library's refusal, else what went wrong on the way. */
+export function uploadError(status: number, body: UploadAnswer | null): string {
+  return (
+    body?.error?.message ??
+    (status === 0
+      ? 'The connection dropped before the upload finished. Try again.'
+      : 'Something went wrong on our side. Try again in a moment.')
+  );
 }
 
 /**
@@ -77,19 +90,14 @@ export function UploadZone({
       return;
     }
     patch(upload.key, { status: 'uploading' });
-    const { status, body } = await send(upload.file, (progress) => patch(upload.key, { progress }));
+    const { status, body } = await uploadToLibrary(upload.file, (progress) =>
+      patch(upload.key, { progress }),
+    );
     if (body?.asset) {
       patch(upload.key, { status: body.deduplicated ? 'duplicate' : 'done', progress: 1 });
       onUploaded(body.asset, !!body.deduplicated);
     } else {
-      patch(upload.key, {
-        status: 'failed',
-        error:
-          body?.error?.message ??
-          (status === 0
-            ? 'The connection dropped before the upload finished. Try again.'
-            : 'Something went wrong on our side. Try again in a moment.'),
-      });
+      patch(upload.key, { status: 'failed', error: uploadError(status, body) });
     }
   };
 

@@ -30,6 +30,11 @@ describe('one way to do it', () => {
     expect(await offenders(/<thead\b/, 'components/ui/table.tsx')).toEqual([]);
   });
 
+  it('puts every table in a scroll region of its own (Table), so a wide one never widens the page', async () => {
+    // Tables in bare wrappers made /dashboard/jobs 683–1,887 px wide at 320 px (WCAG 1.4.10).
+    expect(await offenders(/<table\b/, 'components/ui/table.tsx')).toEqual([]);
+  });
+
   it('underlines links in text (.text-link), never colour alone', async () => {
     // Blue links in grey helper text were 1.41:1 against it and had no underline (WCAG 1.4.1).
     expect(await offenders(/text-primary hover:underline/, 'app/globals.css')).toEqual([]);

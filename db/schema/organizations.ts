@@ -32,6 +32,8 @@ export const organizations = pgTable('organizations', {
   customDomainVerifiedAt: timestamp({ withTimezone: true }),
   customDomainCheckedAt: timestamp({ withTimezone: true }),
   customDomainError: text(),
+  /** When a check of a verified domain first failed; the board keeps serving there for a grace period. */
+  customDomainFailingSince: timestamp({ withTimezone: true }),
   /** New board members of these roles start `pending` until approved. */
   employersNeedApproval: boolean().notNull().default(true),
   candidatesNeedApproval: boolean().notNull().default(false),

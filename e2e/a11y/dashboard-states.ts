@@ -11,6 +11,7 @@ export interface StateContext {
 
 export interface SeededIds {
   job: string;
+  application: string;
   placeless: string;
   company: string;
   page: string;
@@ -20,7 +21,6 @@ export interface SeededIds {
   webhook: string;
   collection: string;
   item: string;
-  application: string;
 }
 
 /** Signed out; a fresh organization with nothing in it; the same organization after seeding. */
@@ -225,12 +225,62 @@ export const DASHBOARD_STATES: readonly PageState[] = [
       await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
     },
   },
+  ...(
+    [
+      ['/dashboard/settings/look', 'Board look'],
+      ['/dashboard/settings/domain', 'Custom domain'],
+      ['/dashboard/settings/payments', 'Payments'],
+      ['/dashboard/settings/analytics', 'Analytics'],
+    ] as const
+  ).map(
+    ([route, section]): PageState => ({
+      route,
+      name: 'defaults',
+      phase: 'empty',
+      enter: async (page) => {
+        await open(page, route, 'Settings');
+        await expect(page.getByText(section, { exact: true }).first()).toBeVisible();
+      },
+    }),
+  ),
   {
-    route: '/dashboard/settings',
+    route: '/dashboard/settings/look',
+    name: 'accent adjusted for contrast',
+    phase: 'empty',
+    enter: async (page) => {
+      await open(page, '/dashboard/settings/look', 'Settings');
+      await page.getByLabel('Accent colour', { exact: true }).fill('#fde047');
+      await expect(page.getByText(/too light for white text/)).toBeVisible();
+    },
+  },
+  {
+    route: '/dashboard/settings/domain',
+    name: 'DNS pending',
+    phase: 'empty',
+    enter: async (page) => {
+      await open(page, '/dashboard/settings/domain', 'Settings');
+      await page.getByLabel('Custom domain').fill(`careers-${Date.now()}.example.com`);
+      await page.getByRole('button', { name: 'Add domain' }).click();
+      await expect(page.getByText('DNS pending').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    route: '/dashboard/settings/analytics',
+    name: 'retention error',
+    phase: 'empty',
+    enter: async (page) => {
+      await open(page, '/dashboard/settings/analytics', 'Settings');
+      await page.getByLabel(/Keep raw visits for/).fill('ninety');
+      await page.getByRole('button', { name: 'Save analytics settings' }).click();
+      await expect(page.getByLabel(/Keep raw visits for/)).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  {
+    route: '/dashboard/settings/payments',
     name: 'payments error',
     phase: 'empty',
     enter: async (page) => {
-      await open(page, '/dashboard/settings', 'Settings');
+      await open(page, '/dashboard/settings/payments', 'Settings');
       const section = page.locator('#payments');
       await section.getByRole('radio', { name: /^Stripe/ }).check();
       await section.getByRole('button', { name: 'Save payments' }).click();

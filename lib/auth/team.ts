@@ -1,7 +1,7 @@
 // The dashboard's team: who works on an organization (memberships), and the invitations that add
 // someone by mail. Only an owner makes or unmakes owners, and an organization always keeps one.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import {
@@ -22,6 +22,7 @@ import { type Db, transaction } from '@/lib/core/transaction';
 import { queueMail } from '@/lib/mail';
 import { appUrl } from '@/lib/organizations';
 import { hashPassword } from './passwords';
+import { type Permission, permissions } from './permissions';
 import { teamInvitationMail } from './team-mail';
 import { signUpSchema } from './users';
 
@@ -52,6 +53,26 @@ export type OpenInvitation = Pick<TeamInvitation, 'id' | 'email' | 'role' | 'exp
 };
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The addresses of the teammates whose role has `permission`: who to tell about what is theirs to decide. */
+export async function emailsOfTeammatesWho(
+  db: Db,
+  organizationId: number,
+  permission: Permission,
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organizationId, organizationId),
+        inArray(memberships.role, [...permissions[permission]]),
+      ),
+    )
+    .orderBy(asc(memberships.createdAt));
+  return rows.map((row) => row.email);
+}
 
 /** The organization's teammates (oldest first) and its invitations not yet accepted (expired ones too). */
 export async function listTeam(

@@ -21,7 +21,7 @@ const envSchema = z.object({
   APP_URL: optionalString.pipe(z.url().optional()),
   // Boards at https://{slug}.{BOARD_ROOT_DOMAIN} (a wildcard DNS record pointing at the app).
   BOARD_ROOT_DOMAIN: optionalString.transform((value) => value?.toLowerCase().replace(/^\.+|\.+$/g, '')),
-  // Where custom domains point their CNAME; default the APP_URL host.
+  // Where custom domains point their CNAME; default the APP_URL host unless that is an IP or localhost.
   BOARD_CNAME_TARGET: optionalString,
   // Outgoing mail: smtp(s)://user:pass@host:port; unset, mail is written to the dev mailbox under MAIL_DIR.
   SMTP_URL: optionalString.pipe(z.url().optional()),

@@ -20,7 +20,15 @@ export {
   type MemberEditOutcome,
   memberMayEdit,
 } from './member-jobs';
-export { getJob, getJobBySlug, JOB_READ_CACHE, jobsOfMember, listJobs, type MemberJob } from './queries';
+export {
+  countJobsWithStatus,
+  getJob,
+  getJobBySlug,
+  JOB_READ_CACHE,
+  jobsOfMember,
+  listJobs,
+  type MemberJob,
+} from './queries';
 export { locationMatch, type SearchedJob, type SearchTerms, textMatch } from './search';
 export { jobPageUrl, toJobOut } from './serialize';
 export { listSimilarJobs } from './similar';

@@ -224,3 +224,12 @@ export async function jobsOfMember(
     .limit(limit);
   return rows.map((row) => ({ ...row, status: effectiveStatus(row, now) }));
 }
+
+/** How many of the organization's jobs are stored with `status` (the overview's pending review). */
+export async function countJobsWithStatus(db: Db, orgId: number, status: JobStatus): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, orgId), eq(jobs.status, status)));
+  return row?.value ?? 0;
+}

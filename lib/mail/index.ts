@@ -2,7 +2,7 @@
 // transport (SMTP when SMTP_URL is set, else the dev mailbox under MAIL_DIR).
 
 export { type MailBrand, type MailContent, type MailLink, renderMail } from './layout';
-export { listMailLog, type MailStatus, mailStatuses } from './log';
+export { countFailedMail, listMailLog, type MailStatus, mailStatuses } from './log';
 export {
   type QueuedMail,
   queueMail,

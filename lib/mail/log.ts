@@ -1,5 +1,5 @@
 // The mail log: what the outbox sent (or is still trying to send) for one organization.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { mailOutbox } from '@/db/schema';
 import { type PageRequest, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { type Db, queryAll } from '@/lib/core/transaction';
@@ -49,4 +49,19 @@ export async function listMailLog(
     text: query.reveal ? mail.text : maskSecrets(mail.text, secrets),
   }));
   return { mails: entries, pagination: paginationMeta(query, total!.value) };
+}
+
+/** How many of the organization's messages queued since `since` were given up (`failed`). */
+export async function countFailedMail(db: Db, orgId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.organizationId, orgId),
+        gte(mailOutbox.createdAt, since),
+        eq(mailOutbox.status, 'failed'),
+      ),
+    );
+  return row?.value ?? 0;
 }

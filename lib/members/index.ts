@@ -1,4 +1,6 @@
 // The members domain's public module.
+
+export { pendingEmployers } from './pending';
 export {
   createMember,
   deleteMember,

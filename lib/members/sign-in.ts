@@ -9,6 +9,7 @@ import { authSecret } from '@/lib/core/env';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { type MailBrand, queueMail } from '@/lib/mail';
 import { enforceThrottle, throttles } from '@/lib/rate-limit';
+import { queueApprovalRequest } from './approval-mail';
 import type { MemberRole } from './schemas';
 import { createMember, findMemberByEmail } from './service';
 import { signInMail } from './sign-in-mail';
@@ -145,6 +146,9 @@ async function complete(
       role: token.role as MemberRole,
       emailVerifiedAt: now,
     });
+    if (created.role === 'employer' && created.approvalStatus === 'pending') {
+      await queueApprovalRequest(tx, orgId, created);
+    }
     member = (await findMemberByEmail(tx, orgId, created.email))!;
   }
   if (member.approvalStatus === 'rejected') {

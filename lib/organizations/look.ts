@@ -32,6 +32,26 @@ export function accessibleAccent(hex: string | null | undefined): string {
   return color;
 }
 
+export interface AccentChoice {
+  /** The colour the board really uses. */
+  accent: string;
+  /** Set when the owner's colour was darkened: the sentence that says why, to show beside the field. */
+  adjustment: string | null;
+}
+
+const ratio = (value: number) => `${Math.floor(value * 10) / 10}:1`;
+
+/** The accent a colour typed as `#rrggbb` gives, and in words why it differs when it does. */
+export function explainAccent(hex: string | null | undefined): AccentChoice {
+  const accent = accessibleAccent(hex);
+  const chosen = hex?.toLowerCase() ?? '';
+  if (!/^#[0-9a-f]{6}$/.test(chosen) || accent === chosen) return { accent, adjustment: null };
+  return {
+    accent,
+    adjustment: `${chosen} is too light for white text (contrast ${ratio(contrastWithWhite(chosen))}, WCAG AA needs 4.5:1), so the board uses ${accent}, with contrast ${ratio(contrastWithWhite(accent))}.`,
+  };
+}
+
 export interface ResolvedLook {
   name: string;
   logoUrl: string | null;

@@ -135,7 +135,7 @@ export const organizationSchema = z
   })
   .meta({ id: 'Organization' });
 
-export const domainStatuses = ['none', 'pending', 'verified', 'failed'] as const;
+export const domainStatuses = ['none', 'pending', 'verified', 'failing'] as const;
 
 export const putDomainBodySchema = z.object({
   domain: z
@@ -160,14 +160,33 @@ export const domainSchema = z
     status: z
       .enum(domainStatuses)
       .describe(
-        'none: no domain; pending: waiting for the DNS records; verified: the board is served there; failed: the last check found wrong records.',
+        'none: no domain; pending: never verified (or verification lapsed), waiting for the DNS records, `error` says what is still missing; verified: the board is served there; failing: was verified but the latest check failed (`error` says what broke, `failing_since` since when): the board keeps being served there until `grace_ends_at` (72 h after the first failed check); a check after that makes it pending again.',
       ),
     records: z
       .array(z.object({ type: z.enum(['CNAME', 'TXT']), name: z.string(), value: z.string() }))
-      .describe('The DNS records to create at the domain’s DNS provider.'),
+      .describe(
+        'The DNS records to create at the domain’s DNS provider. The CNAME is left out when `cname_target` is null.',
+      ),
+    cname_target: z
+      .string()
+      .nullable()
+      .describe(
+        'The host the CNAME names (BOARD_CNAME_TARGET, else the APP_URL host). Null when BOARD_CNAME_TARGET is not set and APP_URL is an IP address or localhost: the operator must set it before a domain can verify.',
+      ),
     verified_at: z.iso.datetime().nullable(),
     checked_at: z.iso.datetime().nullable(),
-    error: z.string().nullable().describe('What the last check found, when it failed.'),
+    failing_since: z.iso
+      .datetime()
+      .nullable()
+      .describe('When `failing`: the first failed check since the domain was last seen working.'),
+    grace_ends_at: z.iso
+      .datetime()
+      .nullable()
+      .describe('When `failing`: the board stops being served on the domain at the first check after this.'),
+    error: z
+      .string()
+      .nullable()
+      .describe('What the last check found missing or wrong (`; `-separated), or null when it passed.'),
     board_url: z.string(),
   })
   .meta({ id: 'BoardDomain' });

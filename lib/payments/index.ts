@@ -11,7 +11,7 @@ export {
 export { applyProviderEvent } from './events';
 export { completeLocalCheckout, localCheckout } from './local-checkout';
 export { type BoardOffer, boardOffer, purchaseBlocks, takesPayments } from './offer';
-export { editPostedJob, postedJobEditGoesToReview } from './paid-jobs';
+export { editPostedJob, paidJobsExpiring, postedJobEditGoesToReview } from './paid-jobs';
 export {
   anonymousJobGate,
   applyingBehindPaywall,

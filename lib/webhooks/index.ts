@@ -1,3 +1,5 @@
-// The webhooks domain's public module for other domains: the outbox every write reports to.
+// The webhooks domain's public module for other domains: the outbox every write reports to, and
+// what the dashboard's overview counts.
 export type { WebhookEventType } from './events';
+export { countFailingSubscriptions } from './failing';
 export { emitEvent } from './outbox';

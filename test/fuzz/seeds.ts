@@ -83,7 +83,7 @@ export const seeds: Seed[] = [
     path: '/organization/cms/{collection}/submit?organization=fuzz',
     json: { data: { title: 'From a visitor' } },
   },
-  ...['/cron/webhooks', '/cron/cms'].map(
+  ...['/cron/webhooks', '/cron/cms', '/cron/domains'].map(
     (path): Seed => ({
       method: 'GET',
       path,

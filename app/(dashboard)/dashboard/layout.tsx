@@ -16,6 +16,7 @@ import {
   LogOut,
   Mail,
   MapPin,
+  Menu,
   Newspaper,
   Settings,
   Tags,
@@ -70,63 +71,69 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <SkipLink />
       <aside
         aria-label="Dashboard"
-        className="flex shrink-0 flex-col border-b border-border bg-white md:w-60 md:border-r md:border-b-0"
+        className="relative flex shrink-0 flex-col border-b border-border bg-white md:w-60 md:border-r md:border-b-0"
       >
-        <div className="flex items-center gap-2 px-5 py-5 font-semibold">
+        <div className="flex items-center gap-2 px-5 py-4 font-semibold md:py-5">
           <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">
             <BriefcaseBusiness className="size-4" />
           </span>
           Boardkit
         </div>
-        <div className="px-3 pb-3">
-          {memberships.length > 1 ? (
-            <form action={switchOrganizationAction} className="grid gap-1">
-              <select
-                name="organizationId"
-                defaultValue={organization.id}
-                aria-label="Organization"
-                className="h-9 rounded-md border border-border bg-white px-2 text-sm"
-              >
-                {memberships.map((m) => (
-                  <option key={m.organization.id} value={m.organization.id}>
-                    {m.organization.name}
-                  </option>
-                ))}
-              </select>
-              <Button type="submit" variant="ghost" size="sm">
-                Switch
-              </Button>
-            </form>
-          ) : (
-            <div className="rounded-md bg-muted px-3 py-2">
-              <p className="truncate text-sm font-medium" data-testid="organization-name">
-                {organization.name}
-              </p>
-              <p className="text-xs text-muted-foreground">
-                {organization.slug} · {role}
-              </p>
-            </div>
-          )}
-        </div>
-        {/* A scrolling row on a phone (WCAG 1.4.10: the page still reflows at 320 px), a column beside the page from md. */}
-        <nav aria-label="Main" className="flex gap-0.5 overflow-x-auto px-3 pb-2 md:grid md:pb-0">
-          {navigation.map((item) => (
-            <NavLink key={item.href} href={item.href} icon={item.icon}>
-              {item.label}
-            </NavLink>
-          ))}
-          <Link
-            href="/docs"
-            className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4"
-          >
-            <BookOpen /> API reference
-          </Link>
-        </nav>
-        <form action={signOutAction} className="mt-auto border-border p-3 md:border-t">
-          <Button type="submit" variant="ghost" className="w-full justify-start text-muted-foreground">
-            <LogOut /> Sign out
-          </Button>
-        </form>
+        {/* Behind a Menu button on a phone, so the page starts on the first screen; always open from md
+            (globals.css), where it is the column beside the page. */}
+        <details className="dashboard-menu md:flex md:flex-1 md:flex-col">
+          <summary className="absolute top-3 right-3 flex cursor-pointer list-none items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm font-medium [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden className="size-4" /> Menu
+          </summary>
+          <div className="px-3 pb-3">
+            {memberships.length > 1 ? (
+              <form action={switchOrganizationAction} className="grid gap-1">
+                <select
+                  name="organizationId"
+                  defaultValue={organization.id}
+                  aria-label="Organization"
+                  className="h-9 rounded-md border border-border bg-white px-2 text-sm"
+                >
+                  {memberships.map((m) => (
+                    <option key={m.organization.id} value={m.organization.id}>
+                      {m.organization.name}
+                    </option>
+                  ))}
+                </select>
+                <Button type="submit" variant="ghost" size="sm">
+                  Switch
+                </Button>
+              </form>
+            ) : (
+              <div className="rounded-md bg-muted px-3 py-2">
+                <p className="truncate text-sm font-medium" data-testid="organization-name">
+                  {organization.name}
+                </p>
+                <p className="break-all text-xs text-muted-foreground">
+                  {organization.slug} · {role}
+                </p>
+              </div>
+            )}
+          </div>
+          <nav aria-label="Main" className="grid gap-0.5 px-3">
+            {navigation.map((item) => (
+              <NavLink key={item.href} href={item.href} icon={item.icon}>
+                {item.label}
+              </NavLink>
+            ))}
+            <Link
+              href="/docs"
+              className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-muted hover:text-foreground [&_svg]:size-4"
+            >
+              <BookOpen /> API reference
+            </Link>
+          </nav>
+          <form action={signOutAction} className="mt-3 border-t border-border p-3 md:mt-auto">
+            <Button type="submit" variant="ghost" className="w-full justify-start text-muted-foreground">
+              <LogOut /> Sign out
+            </Button>
+          </form>
+        </details>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-10 md:py-8">
         <div className="mx-auto max-w-4xl">

@@ -12,8 +12,10 @@ export function NavLink({ href, icon, children }: { href: string; icon: ReactNod
     <Link
       href={href}
       aria-current={active ? 'page' : undefined}
+      // On a phone the menu folds away again once a page is chosen (the layout, and the menu, stay).
+      onClick={(event) => event.currentTarget.closest('details')?.removeAttribute('open')}
       className={cn(
-        'flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm [&_svg]:size-4',
+        'flex items-center gap-2 rounded-md px-3 py-2 text-sm [&_svg]:size-4',
         active
           ? 'bg-primary/10 font-medium text-primary'
           : 'text-muted-foreground hover:bg-muted hover:text-foreground',

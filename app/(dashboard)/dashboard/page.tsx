@@ -6,11 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { getDb } from '@/db/client';
 import { jobAnalytics, siteAnalytics, timezoneOf } from '@/lib/analytics';
 import { listApiKeys } from '@/lib/auth/api-keys';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { env } from '@/lib/core/env';
 import { listJobs } from '@/lib/jobs';
 import { listJobsQuerySchema } from '@/lib/jobs/schemas';
 import { boardUrl } from '@/lib/organizations';
+import { attentionItems } from './overview/attention';
+import { AttentionList } from './overview/attention-list';
 import { periodFrom } from './overview/numbers';
 import { Traffic } from './overview/traffic';
 import { PageHeader } from './page-header';
@@ -22,11 +25,12 @@ export default async function OverviewPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { organization } = await requireMembership();
+  const { organization, role } = await requireMembership();
   const db = await getDb();
   const period = periodFrom((await searchParams).period);
   const now = new Date();
-  const [site, top, timezone, live, keys] = await Promise.all([
+  const [attention, site, top, timezone, live, keys] = await Promise.all([
+    attentionItems(db, organization.id, now),
     siteAnalytics(db, organization.id, { period: period.value, compare: 'previous_period' }, now),
     jobAnalytics(db, organization.id, { period: period.value, perPage: 5 }, now),
     timezoneOf(db, organization.id),
@@ -49,6 +53,7 @@ export default async function OverviewPage({
           </Button>
         }
       />
+      <AttentionList items={attention} canApprove={can(role, 'members.manage')} />
       <Traffic
         period={period}
         site={site}
@@ -71,7 +76,7 @@ export default async function OverviewPage({
           <CardContent className="grid gap-3">
             <code className="break-all font-mono text-xs text-muted-foreground">{board}</code>
             <Button asChild variant="outline" size="sm" className="w-fit">
-              <Link href="/dashboard/settings">Customize the look</Link>
+              <Link href="/dashboard/settings/look">Customize the look</Link>
             </Button>
           </CardContent>
         </Card>
@@ -105,7 +110,8 @@ export default async function OverviewPage({
           <CardDescription>Create a key, then check it against the API:</CardDescription>
         </CardHeader>
         <CardContent>
-          <pre className="overflow-x-auto rounded-md bg-foreground p-4 font-mono text-xs text-background">
+          {/* Wraps on a narrow screen rather than scroll: a scrolling block would need keyboard focus. */}
+          <pre className="whitespace-pre-wrap rounded-md bg-foreground p-4 font-mono text-xs text-background wrap-anywhere">
             {`curl ${apiUrl}/organization \\\n  -H "x-api-key: <API_KEY>"`}
           </pre>
         </CardContent>

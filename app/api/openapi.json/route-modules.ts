@@ -22,6 +22,7 @@ import * as companies from '../companies/route';
 import * as cronAlerts from '../cron/alerts/route';
 import * as cronAnalytics from '../cron/analytics/route';
 import * as cronCms from '../cron/cms/route';
+import * as cronDomains from '../cron/domains/route';
 import * as cronMail from '../cron/mail/route';
 import * as cronWebhooks from '../cron/webhooks/route';
 import * as health from '../health/route';
@@ -117,4 +118,5 @@ export const routeModules: Record<string, unknown>[] = [
   organizationAnalytics,
   companiesId,
   companies,
+  cronDomains,
 ];

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { errorCodeList, errorCodes } from '@/lib/core/errors';
 
 export const metadata: Metadata = { title: 'Error codes · Boardkit API' };
@@ -36,7 +36,7 @@ export default function ErrorCodesPage() {
       <pre className="mt-4 overflow-x-auto rounded-md bg-foreground p-4 font-mono text-xs text-background">
         {example}
       </pre>
-      <table className="mt-8 w-full text-sm">
+      <Table label="Error codes" className="mt-8">
         <TableHead>
           <th className="py-2 pr-4 font-medium">Code</th>
           <th className="py-2 pr-4 font-medium">Status</th>
@@ -57,7 +57,7 @@ export default function ErrorCodesPage() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </main>
   );
 }

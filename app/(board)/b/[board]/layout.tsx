@@ -2,6 +2,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { headers } from 'next/headers';
 import type { CSSProperties, ReactNode } from 'react';
 import { AnalyticsScript } from '@/components/board/analytics-script';
+import { DisclosureDismiss } from '@/components/board/disclosure-dismiss';
 import { SkipLink } from '@/components/ui/skip-link';
 import { boardPageLinks } from '@/lib/board/queries';
 import { NONCE_HEADER } from '@/lib/board/routing';
@@ -91,6 +92,7 @@ export default async function BoardLayout({
                 ))}
               </ul>
             </details>
+            <DisclosureDismiss selector=".board-menu" />
             {offer.jobPlans.length > 0 && (
               <a
                 className="board-button-outline h-9 px-3 text-sm whitespace-nowrap"

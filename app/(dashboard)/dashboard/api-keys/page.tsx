@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
 import { DateText } from '@/components/ui/date-text';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { listApiKeys } from '@/lib/auth/api-keys';
 import { can } from '@/lib/auth/permissions';
@@ -44,7 +44,7 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
         <RowPagination rows={keys} noun={['API key', 'API keys']} path={API_KEYS_PATH} address={address} />
       }
     >
-      <table className="w-full text-sm">
+      <Table label="API keys">
         <TableHead>
           <th className="px-4 py-3 font-medium">Name</th>
           <th className="px-4 py-3 font-medium">Key</th>
@@ -77,7 +77,7 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </ListPage>
   );
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
@@ -83,7 +83,7 @@ export default async function CategoriesPage({ searchParams }: { searchParams: P
         />
       }
     >
-      <table className="w-full text-sm">
+      <Table label="Categories">
         <TableHead>
           <th className="px-4 py-3 font-medium">Category</th>
           <th className="px-4 py-3 text-right font-medium">Jobs</th>
@@ -122,7 +122,7 @@ export default async function CategoriesPage({ searchParams }: { searchParams: P
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
       <p className="border-t border-border px-4 py-3 text-xs text-muted-foreground">
         {mains.length} main categor{mains.length === 1 ? 'y' : 'ies'}, {subCount} sub-categor
         {subCount === 1 ? 'y' : 'ies'}. A main category’s job count includes its sub-categories’ jobs.

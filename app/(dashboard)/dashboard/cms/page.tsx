@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
@@ -78,7 +78,7 @@ export default async function CollectionsPage({
             visitors that you review first.
           </EmptyState>
         ) : (
-          <table className="w-full text-sm">
+          <Table label="Collections">
             <TableHead>
               <th className="px-4 py-3 font-medium">Collection</th>
               <th className="px-4 py-3 font-medium">Visibility</th>
@@ -147,7 +147,7 @@ export default async function CollectionsPage({
                 );
               })}
             </tbody>
-          </table>
+          </Table>
         )}
       </Card>
       <Pagination

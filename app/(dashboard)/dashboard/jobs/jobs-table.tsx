@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { DateText } from '@/components/ui/date-text';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { jobTypeLabels, workplaceTypeLabels } from '@/lib/jobs/schemas';
 import { JobRowActions } from './job-row-actions';
@@ -29,7 +29,7 @@ function JobSummary({ job }: { job: JobOut }) {
 
 export function JobsTable({ jobs, applications }: { jobs: JobOut[]; applications: Map<string, number> }) {
   return (
-    <table className="w-full text-sm">
+    <Table label="Jobs">
       <TableHead>
         <th className="px-4 py-3 font-medium">Job</th>
         <th className="px-4 py-3 font-medium">Status</th>
@@ -70,6 +70,6 @@ export function JobsTable({ jobs, applications }: { jobs: JobOut[]; applications
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { type LocationOut, listLocationsQuerySchema } from '@/lib/geo/schemas';
@@ -148,7 +148,7 @@ export default async function LocationsPage({ searchParams }: { searchParams: Se
               : 'Open a job, type its location and pick one of the suggested places: it shows up here with its job count.'}
           </EmptyState>
         ) : (
-          <table className="w-full text-sm">
+          <Table label="Locations">
             <TableHead>
               <th className="px-4 py-2 font-medium">Place</th>
               <th className="px-4 py-2 font-medium">Type</th>
@@ -191,7 +191,7 @@ export default async function LocationsPage({ searchParams }: { searchParams: Se
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </Card>
       <Pagination

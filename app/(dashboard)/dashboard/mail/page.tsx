@@ -25,6 +25,7 @@ const kindLabel: Record<string, string> = {
   alert_digest: 'Alert digest',
   payment_receipt: 'Receipt',
   team_invitation: 'Team invitation',
+  employer_approval: 'Employer to approve',
 };
 
 /** Our own text part, split so its URLs are links (the dev mailbox is how a laptop signs in). */

@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+import type { FormState } from '@/lib/forms';
 import { updateMember } from '@/lib/members';
 import { memberRoles } from '@/lib/members/schemas';
 import { dashboardAction, type Revalidation } from '../dashboard-action';
@@ -16,6 +17,22 @@ const setApproval = dashboardAction(
     return {};
   },
   { revalidate },
+);
+
+/** What approving from the overview answers: who was approved, for the status message. */
+export interface ApproveState extends FormState {
+  approved?: { name: string; email: string };
+}
+
+const approve = dashboardAction(
+  'members.manage',
+  z.object({ id: z.uuid({ error: 'This member could not be found.' }) }),
+  async ({ id }, { db, organization }): Promise<ApproveState> => {
+    const member = await updateMember(db, organization.id, id, { approvalStatus: 'approved' });
+    return { approved: { name: member.name, email: member.email } };
+  },
+  // The overview counts those waiting.
+  { revalidate: [...revalidate, '/dashboard'] },
 );
 
 const setRole = dashboardAction(
@@ -38,4 +55,9 @@ export async function setMemberApprovalAction(formData: FormData): Promise<void>
 /** Make a member a job seeker or an employer. */
 export async function setMemberRoleAction(formData: FormData): Promise<void> {
   await setRole({}, formData);
+}
+
+/** Approve from the overview's attention list (a form with `useActionState`). */
+export async function approveMemberAction(previous: ApproveState, formData: FormData): Promise<ApproveState> {
+  return approve(previous, formData);
 }

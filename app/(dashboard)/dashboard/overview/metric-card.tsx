@@ -86,7 +86,7 @@ export function MetricCard({
 }) {
   return (
     <Card className={cn('flex flex-col', size === 'lg' ? 'gap-2 p-5' : 'gap-1.5 px-4 py-3.5')}>
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dt className="break-words text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="grid gap-3">
         <span className="flex flex-wrap items-center justify-between gap-2">
           <span

@@ -8,7 +8,6 @@ import {
   describeChange,
   durationWords,
   formatDuration,
-  labelIndexes,
   linePath,
   linePoints,
   periodFrom,
@@ -105,13 +104,6 @@ describe('chart shapes', () => {
     expect(areaPath(points, 10)).toBe('M0 5 L5 0 L10 10 L10 10 L0 10 Z');
     expect(linePath(linePoints([1, 2, 3], 100, 3))).toBe('M0 2 L50 1 L100 0');
     expect(areaPath([], 10)).toBe('');
-  });
-
-  it('labels every position when they fit, else evenly spaced ones back from the latest', () => {
-    expect(labelIndexes(7, 7)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(labelIndexes(30, 7)).toEqual([4, 9, 14, 19, 24, 29]);
-    expect(labelIndexes(21, 7)).toEqual([0, 4, 8, 12, 16, 20]);
-    expect(labelIndexes(0, 7)).toEqual([]);
   });
 
   it('scales counts to whole-number ticks', () => {

@@ -146,16 +146,6 @@ export function areaPath(points: [number, number][], height: number): string {
   return `${linePath(points)} L${round(points.at(-1)![0])} ${height} L${round(points[0]![0])} ${height} Z`;
 }
 
-/** Which of `count` axis positions get a label: evenly spaced, at most `most`, the latest always. */
-export function labelIndexes(count: number, most: number): number[] {
-  if (count <= most) return Array.from({ length: count }, (_, index) => index);
-  const step = Math.ceil((count - 1) / (most - 1));
-  return Array.from(
-    { length: Math.floor((count - 1) / step) + 1 },
-    (_, index) => count - 1 - index * step,
-  ).reverse();
-}
-
 /** niceScale for counts: whole-number ticks only (no 2.5 visitors). */
 export function countScale(value: number): { max: number; step: number } {
   const scale = niceScale(value);

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import type { AnalyticsOut, JobAnalyticsOut } from '@/lib/analytics/schemas';
 import { formatCount } from './numbers';
 
@@ -41,47 +41,45 @@ export function Panel({
 export function TopJobs({ jobs, empty }: { jobs: JobAnalyticsOut[]; empty: ReactNode }) {
   if (jobs.length === 0) return <p className="px-5 pb-5 text-sm text-muted-foreground">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" data-testid="top-jobs">
-        <TableHead rule="both">
-          <th scope="col" className={`${headCell} pl-5`}>
-            Job
-          </th>
-          <th scope="col" className={`${headCell} text-right`}>
-            Views
-          </th>
-          <th scope="col" className={`${headCell} text-right`}>
-            Apply clicks
-          </th>
-          <th scope="col" className={`${headCell} text-right`}>
-            Applications
-          </th>
-          <th scope="col" className={`${headCell} pr-5 text-right`}>
-            <span aria-hidden>View → apply</span>
-            <span className="sr-only">Views that led to an apply click</span>
-          </th>
-        </TableHead>
-        <tbody className="tabular-nums">
-          {jobs.map((job) => (
-            <tr key={job.job_id} className="border-b border-border last:border-0">
-              <th scope="row" className="max-w-72 truncate px-4 py-2.5 pl-5 text-left font-medium">
-                {job.title === null ? (
-                  <span className="text-muted-foreground italic">Deleted job</span>
-                ) : (
-                  <Link href={`/dashboard/jobs/${job.job_id}`} className="text-link" title={job.title}>
-                    {job.title}
-                  </Link>
-                )}
-              </th>
-              <td className="px-4 py-2.5 text-right">{formatCount(job.views)}</td>
-              <td className="px-4 py-2.5 text-right">{formatCount(job.apply_clicks)}</td>
-              <td className="px-4 py-2.5 text-right">{formatCount(job.applications)}</td>
-              <td className="px-4 py-2.5 pr-5 text-right">{job.view_to_apply_rate}%</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table label="Most viewed jobs" testId="top-jobs">
+      <TableHead rule="both">
+        <th scope="col" className={`${headCell} pl-5`}>
+          Job
+        </th>
+        <th scope="col" className={`${headCell} text-right`}>
+          Views
+        </th>
+        <th scope="col" className={`${headCell} text-right`}>
+          Apply clicks
+        </th>
+        <th scope="col" className={`${headCell} text-right`}>
+          Applications
+        </th>
+        <th scope="col" className={`${headCell} pr-5 text-right`}>
+          <span aria-hidden>View → apply</span>
+          <span className="sr-only">Views that led to an apply click</span>
+        </th>
+      </TableHead>
+      <tbody className="tabular-nums">
+        {jobs.map((job) => (
+          <tr key={job.job_id} className="border-b border-border last:border-0">
+            <th scope="row" className="max-w-72 truncate px-4 py-2.5 pl-5 text-left font-medium">
+              {job.title === null ? (
+                <span className="text-muted-foreground italic">Deleted job</span>
+              ) : (
+                <Link href={`/dashboard/jobs/${job.job_id}`} className="text-link" title={job.title}>
+                  {job.title}
+                </Link>
+              )}
+            </th>
+            <td className="px-4 py-2.5 text-right">{formatCount(job.views)}</td>
+            <td className="px-4 py-2.5 text-right">{formatCount(job.apply_clicks)}</td>
+            <td className="px-4 py-2.5 text-right">{formatCount(job.applications)}</td>
+            <td className="px-4 py-2.5 pr-5 text-right">{job.view_to_apply_rate}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -109,7 +107,7 @@ export function Breakdown({
   const shown = rows.slice(0, most);
   const top = Math.max(1, ...shown.map((row) => row.visitors));
   return (
-    <table className="w-full table-fixed text-sm" data-testid={testId}>
+    <Table label={`${nameHeader} table`} className="table-fixed" testId={testId}>
       <TableHead rule="both">
         <th scope="col" className={cn(headCell, flush ? 'pl-2' : 'pl-5')}>
           {nameHeader}
@@ -136,6 +134,6 @@ export function Breakdown({
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -14,6 +14,10 @@ import { PeriodNav } from './period-nav';
 import { Breakdown, Panel, TopJobs } from './top-lists';
 import { NumbersAsTable, TrendChart, TrendTable } from './trend-chart';
 
+// As many cards a row as fit at 11rem each: fewer when the text is larger (200% text), not by screen
+// width alone, so a label never runs out of its card.
+const metricGrid = 'grid grid-cols-[repeat(auto-fit,minmax(min(100%,11rem),1fr))] gap-4';
+
 const intervalWords = { hour: 'Per hour', day: 'Per day', month: 'Per month' } as const;
 const bucketHeaders = { hour: 'Hour', day: 'Day', month: 'Month' } as const;
 
@@ -85,7 +89,7 @@ export function Traffic({
   return (
     <>
       {toolbar}
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className={metricGrid}>
         {counts.map(({ key, label }) => (
           <MetricCard
             key={key}
@@ -98,7 +102,7 @@ export function Traffic({
           </MetricCard>
         ))}
       </dl>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+      <dl className={`${metricGrid} mt-4`}>
         <MetricCard
           size="sm"
           label="Page views"

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { scaleTicks } from '../_components/chart-scale';
+import { ChartXLabels } from '../_components/chart-x-labels';
 import { ChartYAxis } from '../_components/chart-y-axis';
-import { areaPath, countScale, formatCount, labelIndexes, linePath, linePoints } from './numbers';
+import { areaPath, countScale, formatCount, linePath, linePoints } from './numbers';
 
 export interface TrendSeries {
   name: string;
@@ -41,7 +42,6 @@ export function TrendChart({
   const ticks = scaleTicks({ max, step });
   const at = (value: number) => `${(value / max) * 100}%`;
   const xAt = (index: number) => (labels.length > 1 ? `${(index / (labels.length - 1)) * 100}%` : '50%');
-  const shown = labelIndexes(labels.length, mostLabels);
   // Areas behind lines, whatever the legend's order.
   const drawn = [
     ...series.filter((one) => one.style === 'area'),
@@ -103,24 +103,7 @@ export function TrendChart({
                 )),
               )}
           </div>
-          <div className="relative mt-1.5 h-4 text-xs text-muted-foreground">
-            {shown.map((index) => (
-              <span
-                key={index}
-                className={cn(
-                  'absolute whitespace-nowrap',
-                  labels.length > 1 && index === 0
-                    ? ''
-                    : labels.length > 1 && index === labels.length - 1
-                      ? '-translate-x-full'
-                      : '-translate-x-1/2',
-                )}
-                style={{ left: xAt(index) }}
-              >
-                {labels[index]}
-              </span>
-            ))}
-          </div>
+          <ChartXLabels labels={labels} layout="points" most={mostLabels} className="mt-1.5" />
         </div>
       </div>
       {series.length > 1 ? (
@@ -159,7 +142,7 @@ export function TrendTable({
 }) {
   const rows = labels.map((label, index) => ({ label, index })).reverse();
   return (
-    <table className="w-full text-sm" data-testid={testId}>
+    <Table label={caption} testId={testId}>
       <caption className="sr-only">{caption}</caption>
       <TableHead>
         <th scope="col" className="py-2 pr-4 font-medium">
@@ -185,7 +168,7 @@ export function TrendTable({
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }
 

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { listAuthors } from '@/lib/authors/service';
@@ -134,7 +134,7 @@ export async function ContentList({ kind, searchParams }: { kind: PageKind; sear
             )}
           </EmptyState>
         ) : (
-          <table className="w-full text-sm">
+          <Table label={copy.title}>
             <TableHead>
               <th className="w-1/2 px-4 py-3 font-medium">Title</th>
               <th className="px-4 py-3 font-medium">Status</th>
@@ -168,7 +168,7 @@ export async function ContentList({ kind, searchParams }: { kind: PageKind; sear
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </Card>
       <Pagination

@@ -194,7 +194,7 @@ function Revenue({
               <summary className="w-fit cursor-pointer rounded-sm text-sm font-medium text-primary">
                 Show the numbers as a table
               </summary>
-              <div className="mt-3 overflow-x-auto">
+              <div className="mt-3">
                 <RevenueTable series={series} months={months} currentMonth={currentMonth} locale={locale} />
               </div>
             </details>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { formatMoney } from '@/lib/core/money';
 import type { PaginationMeta } from '@/lib/core/pagination';
 import type { PaymentRecord } from '@/lib/payments';
@@ -86,7 +86,7 @@ export function PaymentsList({
           </Button>
         ) : null}
       </form>
-      <Card className="overflow-x-auto">
+      <Card>
         {payments.length === 0 ? (
           <EmptyList
             noun="payments"
@@ -97,7 +97,7 @@ export function PaymentsList({
             hint="Payments appear here as members pay on your board."
           />
         ) : (
-          <table className={`w-full text-sm ${edgePadding}`} data-testid="payments-table">
+          <Table label="Payments table" className={edgePadding} testId="payments-table">
             <TableHead>
               <th scope="col" className="px-4 py-3 font-medium">
                 Date
@@ -143,7 +143,7 @@ export function PaymentsList({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </Card>
       <Pagination

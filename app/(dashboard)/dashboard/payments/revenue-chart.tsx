@@ -1,7 +1,8 @@
 import { cn } from '@/components/ui/cn';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { formatMoney, toMajorUnits } from '@/lib/core/money';
 import { niceScale, scaleTicks } from '../_components/chart-scale';
+import { ChartXLabels } from '../_components/chart-x-labels';
 import { ChartYAxis } from '../_components/chart-y-axis';
 import { moneyFormatter } from '../salaries/format';
 import { monthLabel, type RevenueSeries } from './revenue';
@@ -33,7 +34,8 @@ export function RevenueChart({
       </figcaption>
       <div className="grid grid-cols-[3.5rem_1fr] gap-2 pt-4" aria-hidden>
         <ChartYAxis ticks={ticks} max={max} format={short} className="h-48" />
-        <div>
+        {/* A container: the amounts over the bars show only where the columns are wide enough for them. */}
+        <div className="@container">
           <div className="relative h-48 border-b border-border">
             {ticks.map((tick) => (
               <div key={tick} className="absolute inset-x-0 h-px bg-border" style={{ bottom: at(tick) }} />
@@ -43,7 +45,7 @@ export function RevenueChart({
                 <div key={months[index]} className="relative flex flex-col justify-end">
                   {amount > 0 ? (
                     <>
-                      <span className="mb-0.5 text-center text-[0.6875rem] font-medium leading-none tabular-nums">
+                      <span className="mb-0.5 hidden text-center text-[0.6875rem] font-medium leading-none tabular-nums @xl:block">
                         {short(amount)}
                       </span>
                       <div
@@ -60,17 +62,12 @@ export function RevenueChart({
               ))}
             </div>
           </div>
-          <div className="mt-1 grid grid-cols-12 gap-1.5 px-1 text-center text-xs text-muted-foreground">
-            {months.map((month, index) => {
-              const [year, number] = month.split('-');
-              return (
-                <span key={month} className="leading-tight">
-                  {monthLabel(month, locale, 'monthName')}
-                  {index === 0 || number === '01' ? <span className="block">{year}</span> : null}
-                </span>
-              );
-            })}
-          </div>
+          <ChartXLabels
+            labels={months.map((month) => monthLabel(month, locale, 'monthName'))}
+            groups={months.map((month) => month.slice(0, 4))}
+            layout="columns"
+            className="mt-1 gap-1.5 px-1"
+          />
         </div>
       </div>
     </figure>
@@ -90,7 +87,7 @@ export function RevenueTable({
   locale: string;
 }) {
   return (
-    <table className="w-full text-sm" data-testid="revenue-table">
+    <Table label="Revenue per month" testId="revenue-table">
       <caption className="sr-only">Revenue per month, last 12 months</caption>
       <TableHead>
         <th scope="col" className="py-2 pr-4 font-medium">
@@ -126,6 +123,6 @@ export function RevenueTable({
           );
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -32,7 +32,7 @@ export function StartSelling({
             {provider ? (
               <>
                 Members pay through {providerNames[provider]}. Change it in{' '}
-                <Link href="/dashboard/settings#payments" className="text-primary underline">
+                <Link href="/dashboard/settings/payments" className="text-primary underline">
                   Settings
                 </Link>
                 .
@@ -40,7 +40,7 @@ export function StartSelling({
             ) : (
               <>
                 In{' '}
-                <Link href="/dashboard/settings#payments" className="text-primary underline">
+                <Link href="/dashboard/settings/payments" className="text-primary underline">
                   Settings
                 </Link>
                 , connect Stripe, or turn on the local test checkout to try everything without real money.

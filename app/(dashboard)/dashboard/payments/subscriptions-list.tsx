@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import type { PaginationMeta } from '@/lib/core/pagination';
 import { type SubscriptionOut, subscriptionStatuses } from '@/lib/payments/schemas';
 import { Pagination } from '../_components/pagination';
@@ -68,7 +68,7 @@ export function SubscriptionsList({
           </Button>
         ) : null}
       </form>
-      <Card className="overflow-x-auto">
+      <Card>
         {subscriptions.length === 0 ? (
           <EmptyList
             noun="subscriptions"
@@ -79,7 +79,7 @@ export function SubscriptionsList({
             hint="Monthly and yearly plans bought on your board appear here."
           />
         ) : (
-          <table className={`w-full text-sm ${edgePadding}`} data-testid="subscriptions-table">
+          <Table label="Subscriptions table" className={edgePadding} testId="subscriptions-table">
             <TableHead>
               <th scope="col" className="px-4 py-3 font-medium">
                 Member
@@ -137,7 +137,7 @@ export function SubscriptionsList({
                 );
               })}
             </tbody>
-          </table>
+          </Table>
         )}
       </Card>
       <Pagination

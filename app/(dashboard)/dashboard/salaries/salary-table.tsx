@@ -1,4 +1,4 @@
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import type { SalaryStats } from '@/lib/salaries/schemas';
 import { moneyFormatter } from './format';
 
@@ -29,7 +29,7 @@ export function SalaryTable({
       </p>
     );
   return (
-    <table className={`w-full text-sm ${edgePadding}`} data-testid={testId}>
+    <Table label={`Salaries by ${heading.toLowerCase()}`} className={edgePadding} testId={testId}>
       <TableHead rule="both">
         <th className="px-4 py-3 font-medium">{heading}</th>
         <th className="px-4 py-3 text-right font-medium">Jobs</th>
@@ -54,6 +54,6 @@ export function SalaryTable({
           </tr>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
@@ -59,7 +59,7 @@ export default async function SecretsPage({ searchParams }: { searchParams: Prom
         <RowPagination rows={secrets} noun={['secret', 'secrets']} path={SECRETS_PATH} address={address} />
       }
     >
-      <table className="w-full text-sm">
+      <Table label="Secrets">
         <TableHead>
           <th className="px-4 py-3 font-medium">Name</th>
           <th className="px-4 py-3 font-medium">Created</th>
@@ -89,7 +89,7 @@ export default async function SecretsPage({ searchParams }: { searchParams: Prom
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </ListPage>
   );
 }

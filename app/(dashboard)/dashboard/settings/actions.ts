@@ -1,6 +1,7 @@
 'use server';
 
 import type { z } from 'zod';
+import { putAnalyticsSettings, putAnalyticsSettingsBodySchema } from '@/lib/analytics';
 import type { FormErrorRules, FormState } from '@/lib/forms';
 import { setCustomDomain, toDomainOut, verifyCustomDomain } from '@/lib/organizations';
 import {
@@ -101,10 +102,17 @@ export const updateBoardLookAction = dashboardAction(
     return { success: 'Saved. Your board shows the change now.', values };
   },
   {
-    revalidate: ['/dashboard/settings'],
+    revalidate: ['/dashboard/settings/look'],
     errors: { fields: (field) => lookFields.find((name) => field.startsWith(name)) },
   },
 );
+
+const domainStatusWords = {
+  none: 'no domain',
+  pending: 'DNS pending',
+  verified: 'verified',
+  failing: 'failing',
+} as const;
 
 export const setDomainAction = dashboardAction(
   'settings.manage',
@@ -116,18 +124,16 @@ export const setDomainAction = dashboardAction(
   async ({ domain }, { db, organization }): Promise<FormState> => {
     let org = await setCustomDomain(db, organization, domain);
     if (org.customDomain) org = await verifyCustomDomain(db, org);
-    const status = toDomainOut(org).status;
+    // The form shows the domain's status (from the revalidated page) as the answer; this names it.
     return {
-      success: !org.customDomain
-        ? 'Custom domain removed; your board is back at its default address.'
-        : status === 'verified'
-          ? `Verified: your board is live at https://${org.customDomain}.`
-          : 'Saved. Create the DNS records below, then check again (DNS changes can take a while to appear).',
+      success: org.customDomain
+        ? `Checked: ${domainStatusWords[toDomainOut(org).status]}.`
+        : 'Custom domain removed; your board is back at its default address.',
       values: { domain: org.customDomain ?? '' },
     };
   },
   {
-    revalidate: ['/dashboard/settings'],
+    revalidate: ['/dashboard/settings/domain'],
     errors: { answers: ['conflict', 'validation_error'], codeFields: { conflict: 'domain' } },
   },
 );
@@ -148,7 +154,39 @@ export const updatePaymentSettingsAction = dashboardAction(
     return { success: providerSaved[saved.provider ?? 'none'], values: paymentFormValues(saved) };
   },
   {
-    revalidate: ['/dashboard/settings', '/dashboard/payments'],
+    revalidate: ['/dashboard/settings/payments', '/dashboard/payments'],
     errors: (values) => paymentErrorRules(values as PaymentFormValues),
+  },
+);
+
+/** The form's text as the API's body: the same schema (and so the same time zones and bounds) decides. */
+function analyticsBody({
+  timezone,
+  retention_days,
+}: Record<'timezone' | 'retention_days', string>): z.input<typeof putAnalyticsSettingsBodySchema> {
+  const days = retention_days.trim();
+  // Not a whole number (empty, "90.5", "ninety"): NaN, which the schema refuses as it refuses a bad number.
+  return { timezone, retention_days: /^\d+$/.test(days) ? Number(days) : Number.NaN };
+}
+
+export const updateAnalyticsSettingsAction = dashboardAction(
+  'settings.manage',
+  textFields(['timezone', 'retention_days']).transform(analyticsBody).pipe(putAnalyticsSettingsBodySchema),
+  async (body, { db, organization }): Promise<FormState> => {
+    const saved = await putAnalyticsSettings(db, organization.id, body);
+    return {
+      success: `Saved. Charts read days in ${saved.timezone} time; raw events are kept ${saved.retention_days} days.`,
+      values: { timezone: saved.timezone, retention_days: String(saved.retention_days) },
+    };
+  },
+  {
+    revalidate: ['/dashboard/settings/analytics', '/dashboard'],
+    errors: {
+      fields: ['timezone', 'retention_days'],
+      fieldWords: {
+        timezone: 'Choose a time zone from the list.',
+        retention_days: 'Enter a whole number of days from 1 to 3,650.',
+      },
+    },
   },
 );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DateText } from '@/components/ui/date-text';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { membershipRoles } from '@/db/schema';
 import { can } from '@/lib/auth/permissions';
@@ -57,60 +57,58 @@ export default async function TeamPage() {
             {teammates.length} {teammates.length === 1 ? 'person' : 'people'}
           </CardTitle>
         </CardHeader>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <TableHead rule="both">
-              <th className="px-4 py-3 font-medium">Name</th>
-              <th className="px-4 py-3 font-medium">Role</th>
-              <th className="px-4 py-3 font-medium">Joined</th>
-              <th className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </TableHead>
-            <tbody>
-              {teammates.map((person) => {
-                const name = person.name ?? person.email;
-                const self = person.userId === userId;
-                // An owner's role is an owner's to change.
-                const editable = manage && !self && (person.role !== 'owner' || role === 'owner');
-                return (
-                  <tr
-                    key={person.userId}
-                    className="border-b border-border last:border-0"
-                    data-testid="teammate-row"
-                  >
-                    <td className="px-4 py-3">
-                      <div className="font-medium">
-                        {name} {self ? <Badge variant="muted">you</Badge> : null}
-                      </div>
-                      <div className="text-muted-foreground">{person.email}</div>
-                    </td>
-                    <td className="px-4 py-3">
-                      {editable ? (
-                        <RoleForm
-                          // A new role remounts the form: React resets a submitted form to its first defaults.
-                          key={person.role}
-                          userId={person.userId}
-                          name={name}
-                          role={person.role}
-                          roles={grantable}
-                        />
-                      ) : (
-                        roleLabels[person.role]
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-muted-foreground">
-                      <DateText value={person.joinedAt} />
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      {editable ? <RemoveTeammateButton userId={person.userId} name={name} /> : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Teammates">
+          <TableHead rule="both">
+            <th className="px-4 py-3 font-medium">Name</th>
+            <th className="px-4 py-3 font-medium">Role</th>
+            <th className="px-4 py-3 font-medium">Joined</th>
+            <th className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </TableHead>
+          <tbody>
+            {teammates.map((person) => {
+              const name = person.name ?? person.email;
+              const self = person.userId === userId;
+              // An owner's role is an owner's to change.
+              const editable = manage && !self && (person.role !== 'owner' || role === 'owner');
+              return (
+                <tr
+                  key={person.userId}
+                  className="border-b border-border last:border-0"
+                  data-testid="teammate-row"
+                >
+                  <td className="px-4 py-3">
+                    <div className="font-medium">
+                      {name} {self ? <Badge variant="muted">you</Badge> : null}
+                    </div>
+                    <div className="text-muted-foreground">{person.email}</div>
+                  </td>
+                  <td className="px-4 py-3">
+                    {editable ? (
+                      <RoleForm
+                        // A new role remounts the form: React resets a submitted form to its first defaults.
+                        key={person.role}
+                        userId={person.userId}
+                        name={name}
+                        role={person.role}
+                        roles={grantable}
+                      />
+                    ) : (
+                      roleLabels[person.role]
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    <DateText value={person.joinedAt} />
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    {editable ? <RemoveTeammateButton userId={person.userId} name={name} /> : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
       </Card>
       {invitations.length > 0 ? (
         <Card>
@@ -120,48 +118,44 @@ export default async function TeamPage() {
               Not accepted yet. Invite an address again to send it a new link.
             </CardDescription>
           </CardHeader>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <TableHead rule="both">
-                <th className="px-4 py-3 font-medium">Email</th>
-                <th className="px-4 py-3 font-medium">Role</th>
-                <th className="px-4 py-3 font-medium">Invited by</th>
-                <th className="px-4 py-3 font-medium">Link</th>
-                <th className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </TableHead>
-              <tbody>
-                {invitations.map((invitation) => (
-                  <tr
-                    key={invitation.id}
-                    className="border-b border-border last:border-0"
-                    data-testid="invitation-row"
-                  >
-                    <td className="px-4 py-3 font-medium">{invitation.email}</td>
-                    <td className="px-4 py-3">{roleLabels[invitation.role]}</td>
-                    <td className="px-4 py-3 text-muted-foreground">
-                      {invitation.invitedBy ?? 'Someone since removed'}
-                    </td>
-                    <td className="px-4 py-3 text-muted-foreground">
-                      {invitation.expiresAt > now ? (
-                        <>
-                          Works until <DateText value={invitation.expiresAt} />
-                        </>
-                      ) : (
-                        <Badge variant="muted">expired</Badge>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      {manage ? (
-                        <WithdrawInvitationButton id={invitation.id} email={invitation.email} />
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table label="Invitations">
+            <TableHead rule="both">
+              <th className="px-4 py-3 font-medium">Email</th>
+              <th className="px-4 py-3 font-medium">Role</th>
+              <th className="px-4 py-3 font-medium">Invited by</th>
+              <th className="px-4 py-3 font-medium">Link</th>
+              <th className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </TableHead>
+            <tbody>
+              {invitations.map((invitation) => (
+                <tr
+                  key={invitation.id}
+                  className="border-b border-border last:border-0"
+                  data-testid="invitation-row"
+                >
+                  <td className="px-4 py-3 font-medium">{invitation.email}</td>
+                  <td className="px-4 py-3">{roleLabels[invitation.role]}</td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    {invitation.invitedBy ?? 'Someone since removed'}
+                  </td>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    {invitation.expiresAt > now ? (
+                      <>
+                        Works until <DateText value={invitation.expiresAt} />
+                      </>
+                    ) : (
+                      <Badge variant="muted">expired</Badge>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    {manage ? <WithdrawInvitationButton id={invitation.id} email={invitation.email} /> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
         </Card>
       ) : null}
     </>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { resetEnvCache } from '@/lib/core/env';
 import { getJob } from '@/lib/jobs';
 import { getOrganizationBySlug, verifyCustomDomain } from '@/lib/organizations';
 import { createTenant, createTestJob } from '@/test/factories';
@@ -9,8 +10,15 @@ import { GET, PUT } from './route';
 const put = (key: string, body: unknown) =>
   call(PUT, { method: 'PUT', path: '/organization/domain', apiKey: key, body });
 
+afterEach(() => {
+  delete process.env.BOARD_CNAME_TARGET;
+  resetEnvCache();
+});
+
 describe('/api/organization/domain', () => {
   it('starts with none, then pending with the records to create', async () => {
+    process.env.BOARD_CNAME_TARGET = 'boards.example.net';
+    resetEnvCache();
     const tenant = await createTenant();
     const empty = await call(GET, { path: '/organization/domain', apiKey: tenant.key });
     expect(empty.body.data).toMatchObject({ domain: null, status: 'none', records: [] });
@@ -20,15 +28,40 @@ describe('/api/organization/domain', () => {
       domain: 'jobs.example.org',
       status: 'pending',
       records: [
-        { type: 'CNAME', name: 'jobs.example.org', value: 'localhost' },
+        { type: 'CNAME', name: 'jobs.example.org', value: 'boards.example.net' },
         {
           type: 'TXT',
           name: '_boardkit.jobs.example.org',
           value: expect.stringMatching(/^boardkit-verify=[0-9a-f]{32}$/),
         },
       ],
+      cname_target: 'boards.example.net',
       verified_at: null,
+      failing_since: null,
       board_url: `http://localhost:3000/b/${tenant.organization.slug}`,
+    });
+  });
+
+  it('asks for no CNAME to localhost: only the TXT record, and the check says why it cannot pass', async () => {
+    const tenant = await createTenant();
+    const set = await put(tenant.key, { domain: 'jobs.local-app.example', verify: false });
+    expect(set.status).toBe(200);
+    expect(set.body.data).toMatchObject({
+      status: 'pending',
+      cname_target: null,
+      records: [{ type: 'TXT', name: '_boardkit.jobs.local-app.example' }],
+    });
+    expect(set.body.data.records).toHaveLength(1);
+    const db = await getDb();
+    const org = (await getOrganizationBySlug(db, tenant.organization.slug))!;
+    await verifyCustomDomain(db, org, {
+      cname: async () => ['localhost.'],
+      txt: async () => [set.body.data.records[0].value],
+    });
+    const after = await call(GET, { path: '/organization/domain', apiKey: tenant.key });
+    expect(after.body.data).toMatchObject({
+      status: 'pending',
+      error: expect.stringContaining('the operator must set BOARD_CNAME_TARGET'),
     });
   });
 
@@ -44,6 +77,8 @@ describe('/api/organization/domain', () => {
   });
 
   it('moves board_url and job urls once DNS has both records, and back when removed', async () => {
+    process.env.BOARD_CNAME_TARGET = 'boards.example.net';
+    resetEnvCache();
     const tenant = await createTenant();
     const db = await getDb();
     const job = await createTestJob(tenant.organization.id, { status: 'active' });
@@ -54,7 +89,7 @@ describe('/api/organization/domain', () => {
     expect(wrong.customDomainVerifiedAt).toBeNull();
     expect(wrong.customDomainError).toMatch(/TXT _boardkit.work.example.io/);
     const right = await verifyCustomDomain(db, org, {
-      cname: async () => ['localhost.'],
+      cname: async () => ['boards.example.net.'],
       txt: async (host) => (host === '_boardkit.work.example.io' ? [token] : []),
     });
     expect(right.customDomainVerifiedAt).toBeInstanceOf(Date);

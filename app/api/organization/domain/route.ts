@@ -27,7 +27,7 @@ const putDomain = apiRoute(
     operationId: 'putBoardDomain',
     summary: 'Set, re-check or remove the custom domain',
     description:
-      'Setting a new domain starts it unverified with a new TXT token; create the CNAME and TXT records in `records`, then PUT the same domain again to check DNS. Once verified, `board_url` (and every job and page `url`) moves to `https://{domain}`. `domain: null` removes it and the board returns to its default address. 409 when another board uses the domain.',
+      'Setting a new domain starts it unverified with a new TXT token; create the CNAME and TXT records in `records`, then PUT the same domain again to check DNS. Once verified, `board_url` (and every job and page `url`) moves to `https://{domain}`. A failed check of a verified domain makes it `failing`: the board stays there for 72 hours from the first failed check, then a check returns it to `pending`. `domain: null` removes it and the board returns to its default address. 409 when another board uses the domain.',
     tags: ['Organization'],
     body: putDomainBodySchema,
     response,

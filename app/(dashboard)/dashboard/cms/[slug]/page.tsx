@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { DateText } from '@/components/ui/date-text';
 import { Input } from '@/components/ui/input';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { listItems } from '@/lib/cms';
@@ -196,7 +196,7 @@ export default async function CollectionItemsPage({
         </form>
       </div>
 
-      <Card className="overflow-x-auto">
+      <Card>
         {items.length === 0 ? (
           <EmptyState
             title={
@@ -226,7 +226,7 @@ export default async function CollectionItemsPage({
             )}
           </EmptyState>
         ) : (
-          <table className="w-full text-sm">
+          <Table label={`${collection.name} items`}>
             <TableHead>
               {columns.map((field) => (
                 <th key={field.name} className="px-4 py-3 font-medium">
@@ -301,7 +301,7 @@ export default async function CollectionItemsPage({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         )}
       </Card>
       <Pagination

@@ -33,7 +33,7 @@ export function AddFieldMenu({
     );
   }
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div>
         <Button
           type="button"

@@ -177,7 +177,7 @@ export function CollectionBuilder({
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="sticky top-0 z-10 -mx-2 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-muted/95 px-2 py-2 backdrop-blur">
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="save-state">
           {saving
@@ -195,7 +195,7 @@ export function CollectionBuilder({
         </Button>
       </div>
       {canEdit ? null : <Alert>Only owners and admins can change collections. You can look, not save.</Alert>}
-      <div ref={errorSummary} className="grid gap-3 empty:hidden">
+      <div ref={errorSummary} className="grid grid-cols-1 gap-3 empty:hidden">
         {showSummary ? (
           <Alert data-testid="builder-errors">
             <p className="font-medium">
@@ -236,8 +236,8 @@ export function CollectionBuilder({
           </Alert>
         ) : null}
       </div>
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
-        <div className="grid gap-4">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="grid grid-cols-1 gap-4">
           <Card>
             <CardHeader>
               <CardTitle>Collection</CardTitle>
@@ -245,7 +245,7 @@ export function CollectionBuilder({
                 What the items are called, and the address the API uses for them.
               </CardDescription>
             </CardHeader>
-            <CardContent className="grid gap-4">
+            <CardContent className="grid grid-cols-1 gap-4">
               <div className="grid grid-cols-2 items-start gap-3">
                 <TextField
                   id="collection-name"
@@ -278,7 +278,7 @@ export function CollectionBuilder({
                   }
                 />
               </div>
-              <div className="grid gap-1.5">
+              <div className="grid grid-cols-1 gap-1.5">
                 <Label htmlFor="collection-description">Description</Label>
                 <Textarea
                   id="collection-description"
@@ -304,10 +304,10 @@ export function CollectionBuilder({
                 the arrows, to reorder.
               </CardDescription>
             </CardHeader>
-            <CardContent className="grid gap-4">
+            <CardContent className="grid grid-cols-1 gap-4">
               {errors.collection.schema ? <Alert>{errors.collection.schema}</Alert> : null}
               {draft.fields.length > 0 ? (
-                <ol className="grid gap-4" aria-label="Fields">
+                <ol className="grid grid-cols-1 gap-4" aria-label="Fields">
                   {draft.fields.map((field, index) => (
                     <FieldCard
                       key={field.key}
@@ -348,7 +348,7 @@ export function CollectionBuilder({
             </CardContent>
           </Card>
         </div>
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <RulesPanel draft={draft} errors={errors.collection} disabled={disabled} onChange={change} />
           <ItemPreview draft={draft} />
         </div>

@@ -106,7 +106,7 @@ export function FieldCard({
           )}
         />
       ) : null}
-      <div className={cn('flex items-center gap-2 px-2 py-2', open && 'border-b border-border')}>
+      <div className={cn('flex flex-wrap items-center gap-2 px-2 py-2', open && 'border-b border-border')}>
         {/* Chromium starts no drag from a <button>; keyboard users have "Move up" / "Move down". */}
         <div
           draggable={!disabled}
@@ -159,7 +159,7 @@ export function FieldCard({
             </option>
           ))}
         </Select>
-        <div className="flex">
+        <div className="ml-auto flex">
           <Button
             type="button"
             variant="ghost"
@@ -198,7 +198,7 @@ export function FieldCard({
           </Button>
         </div>
       </div>
-      <div id={id('body')} hidden={!open} className={cn('grid gap-3 p-4', !open && 'hidden')}>
+      <div id={id('body')} hidden={!open} className={cn('grid grid-cols-1 gap-3 p-4', !open && 'hidden')}>
         {errors.field ? <p className="text-xs text-destructive">{errors.field}</p> : null}
         {typeChanged ? (
           <p
@@ -261,7 +261,7 @@ export function FieldCard({
           collectionName={collectionName}
         />
         <div className="grid grid-cols-2 items-start gap-3">
-          <div className="grid gap-2 pt-1">
+          <div className="grid grid-cols-1 gap-2 pt-1">
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"

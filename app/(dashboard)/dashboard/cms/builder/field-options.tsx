@@ -152,7 +152,7 @@ export function TypeOptions({
     case 'select':
     case 'multi_select':
       return (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <Field
             id={id('options')}
             label="Options (one per line)"

@@ -32,7 +32,7 @@ export function ItemPreview({ draft }: { draft: Draft }) {
           The item form with these fields. Try it: nothing you type here is saved.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4" data-testid="item-preview">
+      <CardContent className="grid grid-cols-1 gap-4" data-testid="item-preview">
         {schema.length > 0 ? (
           <ItemFields schema={schema} values={values} onChange={setValues} idPrefix="preview" />
         ) : (

@@ -55,7 +55,7 @@ export function RulesPanel({
         <CardTitle>Visibility and rules</CardTitle>
         <CardDescription>Who can read the items, who can send them, and their order.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <Field
           id="collection-visibility"
           label="Visibility"
@@ -88,7 +88,7 @@ export function RulesPanel({
             onChange={(event) => onChange({ requiredEntitlement: event.target.value })}
           />
         ) : null}
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
@@ -126,7 +126,7 @@ export function RulesPanel({
             <option value="auto">Publish immediately</option>
           </Select>
         </Field>
-        <div className="grid grid-cols-[1fr_8rem] items-start gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_8rem] items-start gap-3">
           <Field id="collection-sort" label="Default sort" error={errors.sort_by}>
             <Select
               id="collection-sort"

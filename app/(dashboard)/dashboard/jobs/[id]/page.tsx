@@ -86,7 +86,7 @@ export default async function EditJobPage({ params }: Params) {
           </span>
         }
         actions={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             {job.url && (
               <Button asChild variant="outline" size="sm">
                 <a href={job.url} target="_blank" rel="noopener">

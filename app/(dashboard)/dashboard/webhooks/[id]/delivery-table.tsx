@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { DateText } from '@/components/ui/date-text';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import type { getDelivery } from '@/lib/webhooks/deliveries';
 import type { deliveryStatuses, WebhookDeliveryOut } from '@/lib/webhooks/schemas';
 import { MAX_ATTEMPTS } from '@/lib/webhooks/worker';
@@ -71,7 +71,7 @@ export function DeliveryTable({
   href: (changes: Partial<LogQuery>) => string;
 }) {
   return (
-    <table className="w-full text-sm">
+    <Table label="Deliveries">
       <TableHead className="whitespace-nowrap">
         <th className="px-4 py-3 font-medium">Event</th>
         <th className="px-4 py-3 font-medium">Status</th>
@@ -151,7 +151,7 @@ export function DeliveryTable({
           ];
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }
 

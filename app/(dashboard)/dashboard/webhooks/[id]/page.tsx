@@ -114,8 +114,8 @@ export default async function WebhookLogPage({
         />
         {canManage ? <WebhookActions {...webhookActionsProps(webhook)} onLog /> : null}
       </Card>
-      <div className="mb-3 flex items-center justify-between gap-4">
-        <nav aria-label="Filter by status" className="flex gap-1">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-4">
+        <nav aria-label="Filter by status" className="flex flex-wrap gap-1">
           {([undefined, ...deliveryStatuses] as const).map((status) => (
             <Button
               key={status ?? 'all'}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { DateText } from '@/components/ui/date-text';
 import { Select } from '@/components/ui/select';
-import { TableHead } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import { type ApplicationStatus, applicationStatuses } from '@/lib/applications/schemas';
 import {
   type BulkResult,
@@ -266,13 +266,8 @@ function ApplicantTable({
   const allChosen = ids.length > 0 && ids.every((id) => selected.has(id));
   if (cards.length === 0) return <p className="text-sm text-muted-foreground">No applicants yet.</p>;
   return (
-    <section
-      aria-label="Applicants"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways is scrolled by keyboard too.
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-border bg-white shadow-sm"
-    >
-      <table className="w-full min-w-[44rem] text-sm" data-testid="applicant-table">
+    <div className="rounded-lg border border-border bg-white shadow-sm">
+      <Table label="Applicants" className="min-w-[44rem]" testId="applicant-table">
         <TableHead>
           <th className="w-10 px-4 py-3">
             <input
@@ -327,8 +322,8 @@ function ApplicantTable({
             </tr>
           ))}
         </tbody>
-      </table>
-    </section>
+      </Table>
+    </div>
   );
 }
 

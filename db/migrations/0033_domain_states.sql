@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "custom_domain_failing_since" timestamp with time zone;
