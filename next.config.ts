@@ -42,11 +42,17 @@ const nextConfig: NextConfig = {
       .flatMap((host) => host.trim() || []);
     const development = process.env.NODE_ENV === 'development';
     const policy = contentSecurityPolicy({ development, iframeHosts });
+    // A resume's signed link sets its own framing headers (same site only, for the dashboard's PDF
+    // preview): Next keeps a header set here over the route's own.
+    const resume = 'api/applications/[^/]+/resume$';
     return [
-      { source: '/:path*', headers: securityHeaders() },
+      { source: `/:path((?!${resume}).*)`, headers: securityHeaders() },
       // /cdn serves uploads under its own sandboxed policy (lib/media/cdn.ts): an SVG opened
       // directly must not run scripts, which the app's policy (inline scripts allowed) would let it.
-      { source: '/:path((?!cdn/).*)', headers: [{ key: 'Content-Security-Policy', value: policy }] },
+      {
+        source: `/:path((?!cdn/|${resume}).*)`,
+        headers: [{ key: 'Content-Security-Policy', value: policy }],
+      },
     ];
   },
   // A second build directory lets a benchmark build run beside a development build.

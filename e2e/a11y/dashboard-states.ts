@@ -526,8 +526,64 @@ export const DASHBOARD_STATES: readonly PageState[] = [
     phase: 'seeded',
     enter: async (page, context) => {
       await open(page, `/dashboard/jobs/${id(context, 'job')}`, 'Platform Engineer');
-      await expect(page.getByRole('button', { name: 'Move Ada Applicant' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Applicants (1)' })).toBeVisible();
       await expect(page).toHaveTitle('Platform Engineer · Jobs · Boardkit');
+    },
+  },
+  {
+    route: '/dashboard/jobs/[id]/applicants',
+    name: 'pipeline with an applicant selected',
+    phase: 'seeded',
+    enter: async (page, context) => {
+      await open(page, `/dashboard/jobs/${id(context, 'job')}/applicants`, 'Platform Engineer');
+      await expect(page.getByRole('button', { name: 'Move Ada Applicant to reviewed' })).toBeVisible();
+      await page.getByLabel('Select Ada Applicant').check();
+      await expect(page.getByTestId('bulk-count')).toHaveText('1 selected');
+      await expect(page).toHaveTitle('Applicants · Platform Engineer · Boardkit');
+    },
+  },
+  {
+    route: '/dashboard/applications/[id]',
+    name: 'applicant with a note and a rating',
+    phase: 'seeded',
+    enter: async (page, context) => {
+      await open(page, `/dashboard/applications/${id(context, 'application')}`, 'Ada Applicant');
+      await page.getByLabel('Add a note').fill('Checked references.');
+      await button(page, 'Add note').click();
+      await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeFocused();
+      await page.getByLabel('4 stars').check();
+      await button(page, 'Save rating').click();
+      await expect(page.getByRole('status').filter({ hasText: 'Rated 4 out of 5.' })).toBeFocused();
+      await expect(page).toHaveTitle('Ada Applicant · Applicants · Boardkit');
+    },
+  },
+  {
+    route: '/dashboard/applications/[id]',
+    name: 'note delete dialog open',
+    phase: 'seeded',
+    dialog: true,
+    enter: async (page, context) => {
+      await open(page, `/dashboard/applications/${id(context, 'application')}`, 'Ada Applicant');
+      await openDialog(
+        page,
+        page
+          .getByTestId('note')
+          .getByRole('button', { name: /^Delete/ })
+          .first(),
+        'Delete this note?',
+      );
+    },
+  },
+  {
+    route: '/dashboard/applications/templates',
+    name: 'status mails with a save error',
+    phase: 'seeded',
+    enter: async (page) => {
+      await open(page, '/dashboard/applications/templates', 'Status mails');
+      const rejected = page.getByTestId('template-rejected');
+      await rejected.getByLabel('Subject').fill('');
+      await rejected.getByRole('button', { name: 'Save the rejected mail' }).click();
+      await expect(rejected.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'true');
     },
   },
   {
@@ -575,6 +631,9 @@ export const DASHBOARD_STATES: readonly PageState[] = [
         `/dashboard/blog/${gone}`,
         `/dashboard/webhooks/${gone}`,
         `/dashboard/members/${gone}`,
+        `/dashboard/applications/${gone}`,
+        '/dashboard/applications/not-an-id',
+        `/dashboard/jobs/${gone}/applicants`,
       ]) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);

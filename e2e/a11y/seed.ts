@@ -69,6 +69,9 @@ export async function seed(
   const application = await call('post', `/jobs/${job.id}/applications`, {
     name: 'Ada Applicant',
     email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+    cover_letter: 'I keep systems running.\n\nAnd I write things down.',
+    answers: { 'Years of experience': 7 },
   });
   const member = await call('post', '/members', {
     email: 'ada.lovelace@example.com',

@@ -3,8 +3,35 @@ export { type ApplyTarget, applyTarget } from './apply-target';
 export { type ApplyContext, submitBoardApplication } from './board-apply';
 export { checkResumeLink, privateFiles, resumeLink } from './resume';
 export {
+  type Applicant,
+  addNote,
+  applicantsOfJob,
+  applicationCounts,
+  deleteNote,
+  getApplicant,
+  listNotes,
+  type NoteOut,
+  otherApplicationsOf,
+  PIPELINE_LIMIT,
+  type PipelineCard,
+  setRating,
+} from './review';
+export {
+  allowedApplicationMoves,
   applicationsOfMember,
+  type BulkMoveResult,
   createApplication,
+  getApplication,
   linkApplicationsByEmail,
+  listApplications,
+  moveApplications,
   type StoredResume,
+  updateApplicationStatus,
 } from './service';
+export {
+  defaultMailTemplates,
+  fillTemplate,
+  listMailTemplates,
+  type MailTemplate,
+  saveMailTemplate,
+} from './status-mail';

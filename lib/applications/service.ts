@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { type Application, applications, jobs } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
@@ -13,6 +13,7 @@ import type {
   CreateApplicationInput,
   ListApplicationsQuery,
 } from './schemas';
+import { queueStatusMail } from './status-mail';
 
 /**
  * The hiring pipeline: forward along pending → reviewed → shortlisted → hired (steps may be
@@ -123,6 +124,35 @@ export async function getApplication(db: Database, orgId: number, id: string): P
   return toApplicationOut(row);
 }
 
+/** Why `current` cannot move to `status`, or null when it may (allowedApplicationMoves). */
+export function refusedMove(current: ApplicationStatus, status: ApplicationStatus): string | null {
+  if (current === status || allowedApplicationMoves[current].includes(status)) return null;
+  const allowed = allowedApplicationMoves[current];
+  return allowed.length
+    ? `An application that is ${current} can move to ${allowed.join(', ')}, not ${status}.`
+    : `An application that is ${current} is final and cannot move to ${status}.`;
+}
+
+/**
+ * Moves a locked row to `status` (already checked), with its webhook and, when the organization
+ * switched that status's template on, the applicant's mail: the one place a status changes.
+ */
+async function moveLocked(tx: Db, orgId: number, row: Application, status: ApplicationStatus) {
+  const [updated] = await tx
+    .update(applications)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(applications.id, row.id))
+    .returning();
+  const application = toApplicationOut(updated!);
+  await emitEvent(tx, orgId, 'application.updated', () => application);
+  await queueStatusMail(tx, orgId, updated!);
+  return application;
+}
+
+/**
+ * The API's PATCH and the dashboard's move: the same rule, webhook and mail (status-mail.ts), so
+ * an ATS moving applicants through the API tells them exactly as the owner configured.
+ */
 export async function updateApplicationStatus(
   db: Database,
   orgId: number,
@@ -139,23 +169,51 @@ export async function updateApplicationStatus(
     if (!row) throw notFound('Application');
     const current = row.status as ApplicationStatus;
     if (current === status) return toApplicationOut(row);
-    if (!allowedApplicationMoves[current].includes(status)) {
-      const allowed = allowedApplicationMoves[current];
-      const message = allowed.length
-        ? `An application that is ${current} can move to ${allowed.join(', ')}, not ${status}.`
-        : `An application that is ${current} is final and cannot move to ${status}.`;
-      throw new AppError('validation_error', message, [
-        { location: 'body', field: 'status', path: ['status'], code: 'invalid_value', message },
+    const refusal = refusedMove(current, status);
+    if (refusal) {
+      throw new AppError('validation_error', refusal, [
+        { location: 'body', field: 'status', path: ['status'], code: 'invalid_value', message: refusal },
       ]);
     }
-    const [updated] = await tx
-      .update(applications)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(applications.id, id))
-      .returning();
-    const application = toApplicationOut(updated!);
-    await emitEvent(tx, orgId, 'application.updated', () => application);
-    return application;
+    return moveLocked(tx, orgId, row, status);
+  });
+}
+
+export interface BulkMoveResult {
+  moved: { id: string; name: string }[];
+  /** Left where they were, each with the reason; ids not found (another organization's) are left out. */
+  refused: { id: string; name: string; reason: string }[];
+}
+
+/**
+ * Moves several applications to `status` in one transaction: each is checked on its own, those
+ * that may move do (each with its webhook and mail), the others are reported by name.
+ */
+export async function moveApplications(
+  db: Database,
+  orgId: number,
+  ids: readonly string[],
+  status: ApplicationStatus,
+): Promise<BulkMoveResult> {
+  if (ids.length === 0) return { moved: [], refused: [] };
+  return transaction(db, async (tx) => {
+    const rows = await tx
+      .select()
+      .from(applications)
+      .where(and(eq(applications.organizationId, orgId), inArray(applications.id, [...ids])))
+      .orderBy(asc(applications.createdAt), asc(applications.id))
+      .for('update');
+    const result: BulkMoveResult = { moved: [], refused: [] };
+    for (const row of rows) {
+      const current = row.status as ApplicationStatus;
+      const reason = current === status ? `${row.name} is already ${status}.` : refusedMove(current, status);
+      if (reason) result.refused.push({ id: row.id, name: row.name, reason });
+      else {
+        await moveLocked(tx, orgId, row, status);
+        result.moved.push({ id: row.id, name: row.name });
+      }
+    }
+    return result;
   });
 }
 

@@ -8,6 +8,7 @@ const managers = ['owner', 'admin'];
 describe('who may do what', () => {
   it.each<[Permission, string[]]>([
     ['jobs.write', everyone],
+    ['applications.review', everyone],
     ['pages.write', everyone],
     ['authors.write', everyone],
     ['cms.items.write', everyone],
@@ -26,6 +27,6 @@ describe('who may do what', () => {
   });
 
   it('lists every permission above', () => {
-    expect(Object.keys(permissions)).toHaveLength(14);
+    expect(Object.keys(permissions)).toHaveLength(15);
   });
 });

@@ -7,6 +7,8 @@ import type { MembershipRole } from '@/db/schema';
  */
 export const permissions = {
   'jobs.write': ['owner', 'admin', 'editor'],
+  // Moving applicants, their notes and rating, and the mails they get on a move.
+  'applications.review': ['owner', 'admin', 'editor'],
   'pages.write': ['owner', 'admin', 'editor'],
   'authors.write': ['owner', 'admin', 'editor'],
   'cms.items.write': ['owner', 'admin', 'editor'],

@@ -53,4 +53,18 @@ describe('next.config.ts headers', () => {
     expect(media['Content-Security-Policy']).toBeUndefined();
     expect(media['X-Content-Type-Options']).toBe('nosniff');
   });
+
+  it('leave a resume’s signed link its own framing headers (the dashboard previews a PDF), and only it', async () => {
+    const resume = await configured('/api/applications/0190a0a0-0000-7000-8000-000000000000/resume');
+    expect(resume['X-Frame-Options']).toBeUndefined();
+    expect(resume['Content-Security-Policy']).toBeUndefined();
+    for (const path of [
+      '/api/applications/0190a0a0-0000-7000-8000-000000000000',
+      '/api/applications/x/resume/more',
+      '/dashboard/applications/x/resume',
+    ]) {
+      expect((await configured(path))['X-Frame-Options'], path).toBe('DENY');
+      expect((await configured(path))['Content-Security-Policy'], path).toContain("frame-ancestors 'none'");
+    }
+  });
 });

@@ -1,4 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { mailOutbox } from '@/db/schema';
+import { saveMailTemplate } from '@/lib/applications';
 import { createTenant } from '@/test/factories';
 import { call } from '@/test/http';
 import { POST as apply } from '../jobs/[id]/applications/route';
@@ -165,5 +169,31 @@ describe('applications', () => {
     expect((await call(readOne, { path: '/applications/x', apiKey: b.key, params: { id } })).status).toBe(
       404,
     );
+  });
+});
+
+describe('a status change through the API', () => {
+  it('mails the applicant as the owner configured in the dashboard, and the answer keeps its fields', async () => {
+    const { key, organization } = await createTenant();
+    const db = await getDb();
+    await saveMailTemplate(db, organization.id, {
+      status: 'hired',
+      enabled: true,
+      subject: 'Welcome, {{name}}',
+      body: 'You are hired as {{job_title}}.',
+    });
+    const jobId = await jobFor(key);
+    const reviewed = await submit(key, jobId, { name: 'Alan', email: 'alan@example.com' });
+    const ignored = await submit(key, jobId, { name: 'Ada', email: 'ada@example.com' });
+    expect((await move(key, reviewed.body.data.id, 'reviewed')).status).toBe(200);
+    const hired = await move(key, reviewed.body.data.id, 'hired');
+    expect(hired.status).toBe(200);
+    expect(Object.keys(hired.body.data).sort()).toEqual(Object.keys(ignored.body.data).sort());
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.organizationId, organization.id), eq(mailOutbox.kind, 'application_status')));
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([['alan@example.com', 'Welcome, Alan']]);
+    expect(mails[0]!.text).toContain('You are hired as Barista.');
   });
 });

@@ -1,8 +1,6 @@
 'use server';
 
 import { z } from 'zod';
-import { updateApplicationBodySchema } from '@/lib/applications/schemas';
-import { updateApplicationStatus } from '@/lib/applications/service';
 import type { FormState } from '@/lib/forms';
 import { type LocationCandidateOut, resolveLocationBodySchema } from '@/lib/geo/schemas';
 import { previewLocations } from '@/lib/geo/service';
@@ -110,19 +108,4 @@ export const deleteJobAction = dashboardRowAction(
     return {};
   },
   jobRowOptions,
-);
-
-export const changeApplicationStatusAction = dashboardAction(
-  'jobs.write',
-  z.object({
-    id: z.uuid({ error: 'Unknown application.' }),
-    job_id: z.uuid({ error: 'Unknown application.' }),
-    ...updateApplicationBodySchema.shape,
-  }),
-  async ({ id, status }, { db, organization }): Promise<FormState> => {
-    await updateApplicationStatus(db, organization.id, id, status);
-    return { success: 'Updated.' };
-  },
-  // A row's form shows one message.
-  { revalidate: ({ job_id }) => [`${jobsPath}/${job_id}`], errors: { fields: [] } },
 );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DateText } from '@/components/ui/date-text';
 import { getDb } from '@/db/client';
 import { jobAnalytics, timezoneOf } from '@/lib/analytics';
-import { listApplications } from '@/lib/applications/service';
+import { applicationCounts } from '@/lib/applications';
 import { requireMembership } from '@/lib/auth/session';
 import { jobPostingProblem, salaryProblem } from '@/lib/board/job-posting';
 import { listCategories } from '@/lib/categories/service';
@@ -19,8 +19,9 @@ import { PageHeader } from '../../page-header';
 import { JobForm } from '../job-form';
 import { formValuesFromJob } from '../job-form-values';
 import { JobStatusBadge } from '../status-badges';
-import { APPLICATIONS_SHOWN, JobApplications } from './job-applications';
+import { ApplicantsSummary } from './applicants-summary';
 import { JobFunnel } from './job-funnel';
+import { JobTabs } from './job-tabs';
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -38,10 +39,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function EditJobPage({ params }: Params) {
   const { organization, job } = await findJob((await params).id);
   const db = await getDb();
-  const [categories, companies, { applications, total }, analytics, timezone, location] = await Promise.all([
+  const [categories, companies, counts, analytics, timezone, location] = await Promise.all([
     listCategories(db, organization.id),
     companyNames(db, organization.id),
-    listApplications(db, organization.id, { job_id: job.id, page: 1, per_page: APPLICATIONS_SHOWN }),
+    applicationCounts(db, organization.id, job.id),
     jobAnalytics(db, organization.id, { period: '30d', jobIds: [job.id] }),
     timezoneOf(db, organization.id),
     job.location_id ? locationSummary(db, organization.id, job.location_id) : null,
@@ -79,9 +80,9 @@ export default async function EditJobPage({ params }: Params) {
               </>
             ) : null}
             <span aria-hidden>·</span>
-            <a href="#applications" className="text-link">
-              {total} application{total === 1 ? '' : 's'}
-            </a>
+            <Link href={`/dashboard/jobs/${job.id}/applicants`} className="text-link">
+              {counts.total} application{counts.total === 1 ? '' : 's'}
+            </Link>
           </span>
         }
         actions={
@@ -101,6 +102,8 @@ export default async function EditJobPage({ params }: Params) {
           </div>
         }
       />
+      <JobTabs jobId={job.id} current="edit" applicants={counts.total} />
+      <ApplicantsSummary jobId={job.id} counts={counts} />
       {/* A job never on the board has nothing to count yet. */}
       {funnel && (job.published_at || funnel.views > 0) ? (
         <JobFunnel
@@ -129,7 +132,6 @@ export default async function EditJobPage({ params }: Params) {
         companyNames={companies}
         statusOptions={[job.status, ...allowedStatusMoves[job.status]]}
       />
-      <JobApplications jobId={job.id} applications={applications} total={total} />
     </>
   );
 }
