@@ -7,7 +7,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 60_000,
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two files at a time: each test signs up its own organization (and client address), so files
+  // share nothing but the server, which waits on the browser most of the time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

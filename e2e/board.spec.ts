@@ -249,9 +249,9 @@ test('a visitor searches, filters, applies with a PDF and reads the blog; the ow
   expect((await page.goto(`${base}/c/notes`))?.status()).toBe(404);
 
   // The owner sees both applications, from the board, in the dashboard.
-  await page.goto(`/dashboard/jobs/${jobs.kotlin.id}`);
-  await expect(page.getByText('Ada Lovelace')).toBeVisible();
-  await expect(page.getByText('Grace Hopper')).toBeVisible();
+  await page.goto(`/dashboard/jobs/${jobs.kotlin.id}/applicants`);
+  await expect(page.getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
 });
 
 test('on a phone the header is one row and the search folds away until it is asked for or in use', async ({

@@ -266,7 +266,8 @@ function ApplicantTable({
   const allChosen = ids.length > 0 && ids.every((id) => selected.has(id));
   if (cards.length === 0) return <p className="text-sm text-muted-foreground">No applicants yet.</p>;
   return (
-    <div className="rounded-lg border border-border bg-white shadow-sm">
+    // min-w-0: as a grid item it would otherwise grow to the table's width; the table scrolls instead.
+    <div className="min-w-0 overflow-hidden rounded-lg border border-border bg-white shadow-sm">
       <Table label="Applicants" className="min-w-[44rem]" testId="applicant-table">
         <TableHead>
           <th className="w-10 px-4 py-3">
