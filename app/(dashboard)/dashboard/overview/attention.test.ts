@@ -272,11 +272,15 @@ describe('the attention queries', () => {
       .$client;
     const spy = vi.spyOn(client, 'query');
     await attentionItems(db, orgId);
-    // node-postgres takes { text, values }; PGlite (text, params).
+    // PGlite takes (text, params); node-postgres ({ text, values }) or, as drizzle calls it,
+    // ({ text, rowMode }, params).
     const queries = spy.mock.calls.map(([first, second]) =>
       typeof first === 'string'
         ? { text: first, params: (second ?? []) as unknown[] }
-        : { text: (first as { text: string }).text, params: (first as { values?: unknown[] }).values ?? [] },
+        : {
+            text: (first as { text: string }).text,
+            params: ((first as { values?: unknown[] }).values ?? second ?? []) as unknown[],
+          },
     );
     spy.mockRestore();
     expect(queries.length).toBeGreaterThanOrEqual(7);
