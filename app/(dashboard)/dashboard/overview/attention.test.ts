@@ -167,8 +167,10 @@ describe('the attention list', () => {
     });
 
     // The failing one's retry goes through; the one the service turned off is turned on by hand.
+    // Due a second ago: the database's now() has microseconds, and the worker's clock (a JS Date)
+    // taken in the same millisecond would read as before it.
     await db.execute(
-      sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending' and subscription_id = ${failing.id}`,
+      sql`update webhook_deliveries set next_attempt_at = now() - interval '1 second' where status = 'pending' and subscription_id = ${failing.id}`,
     );
     await runWebhookWorker(db, { network: allowLoopback });
     expect(await itemOf(db, orgId, 'webhooks')).toMatchObject({ count: 1, title: '1 webhook fails' });
