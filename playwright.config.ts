@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// CI runs the server on a fresh PostgreSQL database (migrated by .ci/run), as deployments do: the
+// embedded database runs its queries on the server's own thread, which made the whole suite wait
+// on it. Without E2E_DATABASE_URL, the server starts on a fresh embedded database.
+const databaseUrl = process.env.E2E_DATABASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,7 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a good share of its CPU: CI records the retry of a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       // Debian's Chromium: Playwright cannot download its own browser here.
@@ -34,14 +39,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Runs the production build (`npm run build` first) on a fresh embedded database.
+    // Runs the production build (`npm run build` first).
     command: `rm -rf .data/e2e && PORT=${port} node server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     // One trusted proxy: e2e/helpers.ts gives each sign-up a client address of its own in X-Forwarded-For.
     env: {
-      PGLITE_DATA_DIR: '.data/e2e/pglite',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_DATA_DIR: '.data/e2e/pglite' }),
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'error',
       TRUSTED_PROXY_COUNT: '1',

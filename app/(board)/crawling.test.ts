@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as appRobots from '@/app/robots.txt/route';
 import { getDb } from '@/db/client';
 import { organizations } from '@/db/schema';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { jobs, type Organization } from '@/db/schema';
 import { checkJobPosting, GOOGLE_EMPLOYMENT_TYPES } from '@/lib/board/google-job-posting-rules';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { createElement, type FunctionComponent, type ReactNode } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as cmsApi from '@/app/api/organization/cms/[slug]/route';
 import { getDb } from '@/db/client';
 import { locations, mailOutbox, subscriptions } from '@/db/schema';

@@ -2,7 +2,7 @@
 // board's own address (path and host mode), drawn by the share image route, or a post's own cover;
 // and a description that is one line cut at a word.
 import type { Metadata } from 'next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { resetEnvCache } from '@/lib/core/env';
 import { commitLocation } from '@/lib/geo/service';

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { addMember, signUp } from '@/lib/auth/users';
 import { getCompany, listCompanies } from '@/lib/companies';
