@@ -137,14 +137,27 @@ export async function api(
 }
 
 /** On the board's sign-in page: the emailed code signs the address in (a new one as `role`). */
+/**
+ * The newest sign-in mail to `to`, other than the ones whose tokens are in `used`: its code and its
+ * link's token. The outbox sends a new mail moments after the request, so until then the newest one
+ * on disk is the previous one.
+ */
+export async function signInMail(to: string, used: string[] = []): Promise<{ code: string; token: string }> {
+  const token = (mail: ParsedMail) => /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+  const mail = await mailTo(
+    to,
+    (candidate) => /sign-in code/.test(candidate.subject ?? '') && !used.includes(token(candidate)),
+  );
+  return { code: /\b(\d{6})\b/.exec(mail.text ?? '')![1]!, token: token(mail) };
+}
+
 export async function signInOnBoard(board: Page, email: string, role: 'employer' | 'candidate') {
   await expect(board.getByRole('heading', { level: 1, name: /^Sign in to/ })).toBeVisible();
   await board.getByLabel('Email').fill(email);
   await board.getByRole('radio', { name: role === 'employer' ? 'hiring' : 'looking for a job' }).check();
   await board.getByRole('button', { name: 'Email me a sign-in code' }).click();
   await expect(board.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  const mail = await mailTo(email, (candidate) => /sign-in code/.test(candidate.subject ?? ''));
-  await board.getByLabel('Code').fill(/\b(\d{6})\b/.exec(mail.text ?? '')![1]!);
+  await board.getByLabel('Code').fill((await signInMail(email)).code);
   await board.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -1,26 +1,11 @@
 // Board members sign in by email: the code typed on the board, and the link whose page POSTs.
 import { expect, test } from '@playwright/test';
-import type { ParsedMail } from 'mailparser';
-import { expectAccessible, mailTo, screenshot as shot, signUp } from './helpers';
+import { expectAccessible, screenshot as shot, signInMail, signUp } from './helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/**
- * The newest sign-in mail to `to`, other than the ones whose tokens are in `used`: its code and its
- * link's token. The outbox sends a new mail moments after the request, so until then the newest one
- * on disk is the previous one.
- */
-async function signInMail(to: string, used: string[] = []): Promise<{ code: string; token: string }> {
-  const token = (mail: ParsedMail) => /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1] ?? '';
-  const mail = await mailTo(
-    to,
-    (candidate) => /sign-in code/.test(candidate.subject ?? '') && !used.includes(token(candidate)),
-  );
-  return { code: /\b(\d{6})\b/.exec(mail.text ?? '')![1]!, token: token(mail) };
-}
 
 test('a job seeker signs in with the emailed code, then with the link, and signs out', async ({
   page,

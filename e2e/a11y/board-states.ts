@@ -2,7 +2,7 @@
 // the states a visitor, an employer or a reader meets it in. board.spec.ts runs them in this order
 // and checks each with axe; coverage.spec.ts fails when a page of app/ is in no state here.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { mailTo } from '../helpers';
+import { mailTo, signInMail } from '../helpers';
 
 /** Where the board is when the state is visited; board.spec.ts seeds between the phases. */
 export type BoardPhase = 'empty' | 'content' | 'paywall';
@@ -66,15 +66,6 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 /** A mail link on the board's canonical host, as the same path in path mode on this server. */
 const local = (ctx: BoardContext, url: string) =>
   url.replace(`https://${ctx.slug}.boards.test`, `${ctx.baseURL}${ctx.base}`);
-
-/** The newest sign-in mail to `to`: its code and its link's token. */
-async function signInMail(to: string): Promise<{ code: string; token: string }> {
-  const mail = await mailTo(to, (candidate) => /sign-in code/.test(candidate.subject ?? ''));
-  return {
-    code: /\b(\d{6})\b/.exec(mail.text ?? '')![1]!,
-    token: /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!,
-  };
-}
 
 export const BOARD_STATES: readonly BoardState[] = [
   // An owner who has just signed up: nothing published, nothing for sale.
