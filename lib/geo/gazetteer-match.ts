@@ -25,13 +25,13 @@ const NEAR_REGION_KM = 50;
 export function weight(data: GazetteerData, place: Place): number {
   if (place.kind === 'country') return data.countries.get(place.code)!.weight;
   if (place.kind === 'state') return data.states[place.index]!.weight;
-  return data.cities[place.index]!.population;
+  return data.cities.population(place.index);
 }
 
 export function countryOf(data: GazetteerData, place: Place): string {
   if (place.kind === 'country') return place.code;
   if (place.kind === 'state') return data.states[place.index]!.countryCode;
-  return data.cities[place.index]!.countryCode;
+  return data.cities.countryCode(place.index);
 }
 
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -56,7 +56,7 @@ function satisfies(data: GazetteerData, place: Place, q: Qualifier): boolean {
   if (q.countries.has(countryOf(data, place))) return true;
   if (place.kind === 'state') return q.states.has(place.index);
   if (place.kind !== 'city') return false;
-  const city = data.cities[place.index]!;
+  const city = data.cities.at(place.index);
   if (q.states.has(city.state)) return true;
   // A region the gazetteer does not file the city under, around it: an Italian province ("TO").
   for (const index of q.states) {
@@ -100,18 +100,9 @@ function variantPlaces(data: GazetteerData, name: string): Place[] {
 }
 
 function prefixPlaces(data: GazetteerData, prefix: string): Place[] {
-  const names = data.sortedNames;
-  let low = 0;
-  let high = names.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (names[mid]! < prefix) low = mid + 1;
-    else high = mid;
-  }
   const places: Place[] = [];
-  for (let i = low; i < names.length && i < low + MAX_PREFIX_NAMES && names[i]!.startsWith(prefix); i++) {
-    if (names[i] === prefix) continue;
-    places.push(...namedPlaces(data, names[i]!, false));
+  for (const name of data.names.startingWith(prefix, MAX_PREFIX_NAMES)) {
+    if (name !== prefix) places.push(...namedPlaces(data, name, false));
   }
   return places;
 }

@@ -1,6 +1,7 @@
 // The gazetteer's answers: candidates for matched places, ranked, with an honest confidence.
-import type { GazetteerCity, GazetteerData } from './gazetteer-data';
+import type { GazetteerData } from './gazetteer-data';
 import { type Match, type Place, weight } from './gazetteer-match';
+import type { GazetteerCity } from './gazetteer-tables';
 import { fold } from './normalize';
 import { placeKey } from './place-key';
 import type { Confidence, GeoCandidate, GeocodeResult } from './types';
@@ -53,7 +54,7 @@ function candidate(
       address_point: null,
     });
   }
-  return cityCandidate(data, data.cities[place.index]!, confidence, address);
+  return cityCandidate(data, data.cities.at(place.index), confidence, address);
 }
 
 export function cityCandidate(
@@ -119,7 +120,7 @@ export function rank(data: GazetteerData, match: Match, limit: number, options: 
       const name = fold(state.name);
       return unique.some((other) => {
         if (other.kind !== 'city') return false;
-        const city = data.cities[other.index]!;
+        const city = data.cities.at(other.index);
         if (city.state !== place.index) return false;
         // "California City" is a small town; "New York City" is what "New York" means.
         return (
@@ -130,7 +131,7 @@ export function rank(data: GazetteerData, match: Match, limit: number, options: 
       });
     }
     if (place.kind === 'city') {
-      const city = data.cities[place.index]!;
+      const city = data.cities.at(place.index);
       const name = fold(city.name);
       return unique.some((other) => {
         if (other.kind !== 'country' || other.code !== city.countryCode) return false;
