@@ -249,7 +249,11 @@ async function hasEvents(db: Db, orgId: number, range: Range): Promise<boolean> 
  * `partialUntil`, its `updatedAt`): until then a range's rows are read once per process, and the
  * dashboard asks for the same 30 days over and over.
  */
-const summedCache = new RevisionCache<SummedRow[]>({ ttlMs: 10 * 60_000, maxEntries: 1_000 });
+const summedCache = new RevisionCache<SummedRow[]>({
+  name: 'analytics summed days',
+  ttlMs: 10 * 60_000,
+  maxBytes: 2 * 1024 * 1024,
+});
 
 function cachedSummedRows(
   db: Db,

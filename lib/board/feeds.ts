@@ -64,7 +64,8 @@ export const feedDescription = (row: {
 }) =>
   row.gated ? jobTeaserHtml(row.description) : (row.descriptionHtml ?? descriptionHtml(row.description));
 
-const feedCache = new RevisionCache<string>({ ttlMs: 5_000, maxEntries: 1_000 });
+// A feed of the latest jobs with their descriptions: 50–300 KB.
+const feedCache = new RevisionCache<string>({ name: 'board feeds', ttlMs: 5_000, maxBytes: 2 * 1024 * 1024 });
 
 /** RSS 2.0 of the latest live jobs. */
 export async function jobsRss(db: Db, org: Organization, boardUrl: string, name: string): Promise<string> {

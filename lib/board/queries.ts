@@ -12,15 +12,23 @@ import { boardUrl } from '@/lib/organizations';
 import { anonymousJobGate } from '@/lib/payments';
 
 export const BOARD_PAGE_SIZE = 20;
-/** How the board's per-revision caches keep what they read: a few seconds at most, so an expiry passing shows. */
-export const BOARD_CACHE = { ttlMs: 5_000, maxEntries: 2_000 };
+/**
+ * How the board's per-revision caches keep what they read: a few seconds at most, so an expiry passing
+ * shows, and 512 KB of small lists (a board's categories, companies, links: a few KB each).
+ */
+export const BOARD_CACHE = { ttlMs: 5_000, maxBytes: 512 * 1024 };
 
 export interface BoardJobList {
   jobs: JobOut[];
   total: number;
 }
 
-const jobLists = new RevisionCache<BoardJobList>(BOARD_CACHE);
+// A page of 20 jobs with their descriptions: 20–100 KB.
+const jobLists = new RevisionCache<BoardJobList>({
+  ...BOARD_CACHE,
+  name: 'board job lists',
+  maxBytes: 4 * 1024 * 1024,
+});
 
 /**
  * Live jobs, newest first (by relevance with `search`); the filters are the API's. A search reads
@@ -45,7 +53,7 @@ export async function boardJobs(
 
 export type BoardCompany = Awaited<ReturnType<typeof companiesWithLiveJobs>>[number];
 
-const companyLists = new RevisionCache<BoardCompany[]>(BOARD_CACHE);
+const companyLists = new RevisionCache<BoardCompany[]>({ ...BOARD_CACHE, name: 'board company lists' });
 
 /** The companies with live jobs, by name: the board's company index. */
 export async function boardCompanies(db: Db, org: Organization): Promise<BoardCompany[]> {
@@ -67,7 +75,12 @@ export async function boardJobBySlug(db: Db, org: Organization, slug: string): P
   return { job, location };
 }
 
-const similarLists = new RevisionCache<JobOut[]>(BOARD_CACHE);
+// One per job page visited: a few jobs, 10–25 KB.
+const similarLists = new RevisionCache<JobOut[]>({
+  ...BOARD_CACHE,
+  name: 'board similar jobs',
+  maxBytes: 2 * 1024 * 1024,
+});
 
 /** The live jobs most like `job` (listSimilarJobs), cached per job. */
 export async function similarJobs(db: Db, org: Organization, job: Pick<JobOut, 'id'>, limit = 4) {
@@ -84,7 +97,7 @@ export interface BoardCategory {
   jobs: number;
 }
 
-const categoryLists = new RevisionCache<BoardCategory[]>(BOARD_CACHE);
+const categoryLists = new RevisionCache<BoardCategory[]>({ ...BOARD_CACHE, name: 'board category lists' });
 
 /** Categories with their live job counts (a main category's count includes its sub-categories' jobs once). */
 export async function boardCategories(db: Db, org: Organization): Promise<BoardCategory[]> {
@@ -113,7 +126,7 @@ export interface BoardLocation {
   jobs: number;
 }
 
-const locationLists = new RevisionCache<BoardLocation[]>(BOARD_CACHE);
+const locationLists = new RevisionCache<BoardLocation[]>({ ...BOARD_CACHE, name: 'board location lists' });
 
 /** Resolved places (not remote regions) with at least one live job, busiest first. */
 export async function boardLocations(db: Db, org: Organization): Promise<BoardLocation[]> {
@@ -191,7 +204,10 @@ export async function boardPosts(db: Db, org: Organization, page: number, now = 
   return { posts: rows, total: total?.total ?? 0 };
 }
 
-const pageLinkLists = new RevisionCache<{ title: string; slug: string }[]>(BOARD_CACHE);
+const pageLinkLists = new RevisionCache<{ title: string; slug: string }[]>({
+  ...BOARD_CACHE,
+  name: 'board page links',
+});
 
 /** Custom pages for the footer of every board page, in title order. */
 export async function boardPageLinks(db: Db, org: Organization) {

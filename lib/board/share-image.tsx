@@ -8,8 +8,11 @@ import { hostedImagePng } from '@/lib/media';
 import type { ResolvedLook } from '@/lib/organizations';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from './share-card';
 
-/** One entry's bytes are ~30–80 KB; with Redis the deployment's Redis holds them instead. */
-const STORE_BYTES = 32 * 1024 * 1024;
+/**
+ * One entry's bytes are ~30–80 KB, so 100–270 images: crawlers ask for the few just shared. With Redis
+ * the deployment's Redis holds them instead.
+ */
+const STORE_BYTES = 8 * 1024 * 1024;
 /** The revision is in the key, so an entry never goes stale; this only frees room. */
 const STORE_TTL_MS = 24 * 60 * 60_000;
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ChangeFeed } from '@/db/change-feed';
 import type { ApiKey, Organization } from '@/db/schema';
 import { type AuthenticatedKey, FeedCache } from './feed-cache';
+import { ENTRY_OVERHEAD_BYTES, estimateBytes } from './revision-cache';
 
 /** A feed this test drives by hand; the real ones are tested in lib/auth/api-keys.test.ts. */
 function manualFeed() {
@@ -26,7 +27,12 @@ const authFor = (orgId: number, keyId: string): AuthenticatedKey => ({
   organization: { id: orgId, revision: 0 } as Organization,
 });
 
-const keyCache = (feed: ChangeFeed) => new FeedCache<AuthenticatedKey>(feed, (auth) => auth.organization.id);
+const keyCache = (feed: ChangeFeed, maxBytes = 1024 * 1024) =>
+  new FeedCache<AuthenticatedKey>(feed, {
+    name: 'test keys',
+    maxBytes,
+    organizationOf: (auth) => auth.organization.id,
+  });
 
 describe('FeedCache', () => {
   it('serves a stored lookup until its organization changes', () => {
@@ -62,6 +68,26 @@ describe('FeedCache', () => {
     cache.set('b', authFor(1, 'kb'), cache.generation);
     feed.live = true;
     expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('drops the least recently used entries once their estimated bytes pass the bound', () => {
+    // Each entry: one-letter key, a two-letter key id, a one-digit organization id.
+    const entryBytes = estimateBytes(authFor(1, 'ka')) + 'a'.length + ENTRY_OVERHEAD_BYTES;
+    const feed = manualFeed();
+    const cache = keyCache(feed, 2.5 * entryBytes);
+    cache.set('a', authFor(1, 'ka'), cache.generation);
+    cache.set('b', authFor(2, 'kb'), cache.generation);
+    expect(cache.usage()).toEqual({ bytes: 2 * entryBytes, entries: 2 });
+    cache.get('a');
+    cache.set('c', authFor(3, 'kc'), cache.generation);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.apiKey.id).toBe('ka');
+    expect(cache.get('c')?.apiKey.id).toBe('kc');
+    // The evicted entry left its organization's list: forgetting organization 2 finds nothing to drop.
+    feed.emit(2);
+    expect(cache.usage()).toEqual({ bytes: 2 * entryBytes, entries: 2 });
+    feed.emit(1);
+    expect(cache.usage()).toEqual({ bytes: entryBytes, entries: 1 });
   });
 
   it('lets entries lapse after a minute even without notifications', () => {

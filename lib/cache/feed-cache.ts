@@ -1,14 +1,25 @@
 import type { ChangeFeed } from '@/db/change-feed';
 import { type Database, organizationChangeFeed } from '@/db/client';
 import type { ApiKey, Organization } from '@/db/schema';
+import { type BoundedCache, ENTRY_OVERHEAD_BYTES, estimateBytes, registerCache } from './revision-cache';
 
 /** A safety net only: notifications invalidate entries the moment a change commits. */
 const ENTRY_TTL_MS = 60_000;
-const MAX_ENTRIES = 10_000;
+const MB = 1024 * 1024;
 
 interface Entry<T> {
   value: T;
   expiresAt: number;
+  organizationId: number;
+  bytes: number;
+}
+
+interface FeedCacheOptions<T> {
+  /** What it holds, as GET /bench/memory reports it. */
+  name: string;
+  /** The bound on its entries' estimated bytes (`estimateBytes`): least recently used go first. */
+  maxBytes: number;
+  organizationOf: (value: T) => number;
 }
 
 /**
@@ -16,37 +27,58 @@ interface Entry<T> {
  * can answer. It serves entries only while the database's change feed is live, and forgets an
  * organization's entries when the feed reports a change to the organization or to one of its keys.
  */
-export class FeedCache<T> {
+export class FeedCache<T> implements BoundedCache {
+  readonly name: string;
+  readonly maxBytes: number;
   private readonly entries = new Map<string, Entry<T>>();
   private readonly keysByOrganization = new Map<number, Set<string>>();
+  private bytes = 0;
   /** Bumped on every invalidation, so a lookup that raced one is not stored. */
   generation = 0;
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly organizationOf: (value: T) => number,
+    private readonly options: FeedCacheOptions<T>,
   ) {
+    this.name = options.name;
+    this.maxBytes = options.maxBytes;
     feed.subscribe((organizationId) => this.forget(organizationId));
+    registerCache(this);
+  }
+
+  usage(): { bytes: number; entries: number } {
+    return { bytes: this.bytes, entries: this.entries.size };
   }
 
   get(key: string, now = Date.now()): T | undefined {
     if (!this.feed.live) return undefined;
     const entry = this.entries.get(key);
-    return entry && entry.expiresAt > now ? entry.value : undefined;
+    if (!entry || entry.expiresAt <= now) return undefined;
+    // Most recently used last: eviction takes the first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
   }
 
   /** Stores a lookup that began at `generation`, unless an invalidation came in between. */
   set(key: string, value: T, generation: number, now = Date.now()): void {
     if (!this.feed.live || generation !== this.generation) return;
-    if (this.entries.size >= MAX_ENTRIES) this.forget(null);
-    this.entries.set(key, { value, expiresAt: now + ENTRY_TTL_MS });
-    const orgId = this.organizationOf(value);
-    let keys = this.keysByOrganization.get(orgId);
+    this.remove(key);
+    const bytes = estimateBytes(value) + key.length + ENTRY_OVERHEAD_BYTES;
+    if (bytes > this.maxBytes) return;
+    const organizationId = this.options.organizationOf(value);
+    this.entries.set(key, { value, expiresAt: now + ENTRY_TTL_MS, organizationId, bytes });
+    this.bytes += bytes;
+    let keys = this.keysByOrganization.get(organizationId);
     if (!keys) {
       keys = new Set();
-      this.keysByOrganization.set(orgId, keys);
+      this.keysByOrganization.set(organizationId, keys);
     }
     keys.add(key);
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+    }
   }
 
   /** Forgets one organization's entries, or every entry when `organizationId` is null. */
@@ -55,10 +87,20 @@ export class FeedCache<T> {
     if (organizationId === null) {
       this.entries.clear();
       this.keysByOrganization.clear();
+      this.bytes = 0;
       return;
     }
-    for (const key of this.keysByOrganization.get(organizationId) ?? []) this.entries.delete(key);
-    this.keysByOrganization.delete(organizationId);
+    for (const key of this.keysByOrganization.get(organizationId) ?? []) this.remove(key);
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    const keys = this.keysByOrganization.get(entry.organizationId)!;
+    keys.delete(key);
+    if (keys.size === 0) this.keysByOrganization.delete(entry.organizationId);
   }
 }
 
@@ -88,9 +130,19 @@ function cachesFor(db: Database): Caches | undefined {
   if (!found) {
     const feed = organizationChangeFeed(db);
     if (!feed) return undefined;
+    // An entry is a row or two as JSON: about 1 KB (0.9 KB for a key and its organization), more with
+    // a board look of many settings: thousands of keys and organizations.
     found = {
-      keys: new FeedCache(feed, (auth) => auth.organization.id),
-      organizations: new FeedCache(feed, (organization) => organization.id),
+      keys: new FeedCache(feed, {
+        name: 'api keys',
+        maxBytes: 4 * MB,
+        organizationOf: (auth) => auth.organization.id,
+      }),
+      organizations: new FeedCache(feed, {
+        name: 'organizations by slug',
+        maxBytes: 2 * MB,
+        organizationOf: (organization) => organization.id,
+      }),
     };
     caches.set(db, found);
   }

@@ -10,6 +10,8 @@ interface Entry<T> {
   /** While computing: shared, so concurrent requests for one key make a single computation. */
   pending?: Promise<T>;
   value?: T;
+  /** The settled value's estimated size with its key's, counted in the cache's bytes. */
+  bytes: number;
 }
 
 export interface RevisionKey {
@@ -20,13 +22,102 @@ export interface RevisionKey {
 /** Where a cached answer came from (see `RevisionCache.lookup` and lib/http/cache-status.ts). */
 export type CacheOutcome = 'hit' | 'collapsed' | 'stored';
 
+export interface RevisionCacheOptions<T> {
+  /** What it holds, as GET /bench/memory reports it. */
+  name: string;
+  ttlMs: number;
+  /** The bound on its entries' estimated bytes (see `estimateBytes`): least recently used go first. */
+  maxBytes: number;
+  /** An answer's size in bytes, when `estimateBytes` would misjudge it (binary data inside an object). */
+  sizeOf?: (value: T) => number;
+}
+
+/** A cache in this process whose memory is bounded, as GET /bench/memory reports it. */
+export interface BoundedCache {
+  readonly name: string;
+  readonly maxBytes: number;
+  usage(): { bytes: number; entries: number };
+}
+
+// Process-wide: each route bundle's copy of a module makes its own caches, and all of them count.
+// Weakly: a cache dropped with its owner (a test's database, a module replaced in development) leaves.
+const globalForCaches = globalThis as typeof globalThis & {
+  __boardkitBoundedCaches?: Set<WeakRef<BoundedCache>>;
+};
+globalForCaches.__boardkitBoundedCaches ??= new Set();
+const boundedCaches = globalForCaches.__boardkitBoundedCaches;
+
+export function registerCache(cache: BoundedCache): void {
+  boundedCaches.add(new WeakRef(cache));
+}
+
+export interface CacheReport {
+  caches: { name: string; instances: number; max_bytes: number; bytes: number; entries: number }[];
+  total: { max_bytes: number; bytes: number; entries: number };
+}
+
+/** Every bounded cache of this process, copies of one name (one per route bundle) summed. */
+export function cacheReport(): CacheReport {
+  const byName = new Map<string, CacheReport['caches'][number]>();
+  for (const reference of boundedCaches) {
+    const cache = reference.deref();
+    if (!cache) {
+      boundedCaches.delete(reference);
+      continue;
+    }
+    const row = byName.get(cache.name) ?? {
+      name: cache.name,
+      instances: 0,
+      max_bytes: 0,
+      bytes: 0,
+      entries: 0,
+    };
+    const { bytes, entries } = cache.usage();
+    row.instances++;
+    row.max_bytes += cache.maxBytes;
+    row.bytes += bytes;
+    row.entries += entries;
+    byName.set(cache.name, row);
+  }
+  const caches = [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+  const sum = (field: 'max_bytes' | 'bytes' | 'entries') =>
+    caches.reduce((total, row) => total + row[field], 0);
+  return { caches, total: { max_bytes: sum('max_bytes'), bytes: sum('bytes'), entries: sum('entries') } };
+}
+
+// A Map slot, the entry object and the key string's header: what an entry costs besides its value.
+export const ENTRY_OVERHEAD_BYTES = 100;
+
+/**
+ * An answer's size in bytes, taken once when it is stored: a string's length (one byte a character,
+ * as V8 keeps Latin-1 text), a buffer's length, otherwise the length of its JSON. JSON is what answers
+ * are made of here, and their objects take about 1.2 times their JSON on V8's heap when text dominates
+ * (a page of jobs, measured), more when small numbers do.
+ */
+export function estimateBytes(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (typeof value !== 'object' || value === null) return 8;
+  return JSON.stringify(value).length;
+}
+
 const allCaches = new Set<RevisionCache<unknown>>();
 
-export class RevisionCache<T> {
+export class RevisionCache<T> implements BoundedCache {
+  readonly name: string;
+  readonly maxBytes: number;
   private readonly entries = new Map<string, Entry<T>>();
+  private bytes = 0;
 
-  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {
+  constructor(private readonly options: RevisionCacheOptions<T>) {
+    this.name = options.name;
+    this.maxBytes = options.maxBytes;
     allCaches.add(this as RevisionCache<unknown>);
+    registerCache(this);
+  }
+
+  usage(): { bytes: number; entries: number } {
+    return { bytes: this.bytes, entries: this.entries.size };
   }
 
   /**
@@ -53,23 +144,25 @@ export class RevisionCache<T> {
     const id = `${organization.id}:${key}`;
     const hit = this.entries.get(id);
     if (hit && hit.revision >= organization.revision && hit.expiresAt > now) {
-      return hit.pending
-        ? { value: await hit.pending, outcome: 'collapsed' }
-        : { value: hit.value as T, outcome: 'hit' };
+      if (hit.pending) return { value: await hit.pending, outcome: 'collapsed' };
+      // Most recently used last: eviction takes the first.
+      this.entries.delete(id);
+      this.entries.set(id, hit);
+      return { value: hit.value as T, outcome: 'hit' };
     }
 
     const entry: Entry<T> = {
       revision: organization.revision,
       expiresAt: now + this.options.ttlMs,
       pending: compute(),
+      bytes: 0,
     };
-    this.entries.delete(id);
+    this.remove(id);
     this.entries.set(id, entry);
-    // Least recently stored goes first.
-    if (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     try {
       const value = await entry.pending!;
       entry.value = value;
+      if (this.entries.get(id) === entry) this.keep(id, entry, value);
       return { value, outcome: 'stored' };
     } catch (error) {
       if (this.entries.get(id) === entry) this.entries.delete(id);
@@ -81,6 +174,29 @@ export class RevisionCache<T> {
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** Counts a settled entry's bytes, then drops least recently used entries past the bound. */
+  private keep(id: string, entry: Entry<T>, value: T): void {
+    entry.bytes = (this.options.sizeOf ?? estimateBytes)(value) + id.length + ENTRY_OVERHEAD_BYTES;
+    if (entry.bytes > this.maxBytes) {
+      this.entries.delete(id);
+      return;
+    }
+    this.bytes += entry.bytes;
+    for (const [oldest, candidate] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      // Still computing: nothing counted yet, and other requests are waiting on it.
+      if (!candidate.pending) this.remove(oldest);
+    }
+  }
+
+  private remove(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.bytes -= entry.bytes;
   }
 }
 

@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import { getDb } from '@/db/client';
 import { installationId } from '@/db/installation';
 import { redisConnection } from '@/lib/core/redis';
+import { type BoundedCache, registerCache } from './revision-cache';
 
 /**
  * Bytes kept under a key until a deadline: this process's memory by default, the deployment's Redis
@@ -22,12 +23,19 @@ interface MemoryEntry {
 }
 
 /** Least recently used entries go first once their bytes pass `maxBytes`. */
-export class MemoryStore implements SharedStore {
+export class MemoryStore implements SharedStore, BoundedCache {
   readonly driver = 'memory';
   private readonly entries = new Map<string, MemoryEntry>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    readonly maxBytes: number,
+    readonly name = 'shared store',
+  ) {}
+
+  usage(): { bytes: number; entries: number } {
+    return { bytes: this.bytes, entries: this.entries.size };
+  }
 
   async get(key: string): Promise<Buffer | undefined> {
     const entry = this.entries.get(key);
@@ -126,9 +134,17 @@ export function sharedStore(namespace: string, maxBytes: number): SharedStore {
   let store = stores.get(namespace);
   if (!store) {
     const redis = redisConnection();
-    store = redis
-      ? new RedisStore(redis, async () => `boardkit:${await installationId(await getDb())}:${namespace}`)
-      : new MemoryStore(maxBytes);
+    if (redis) {
+      store = new RedisStore(
+        redis,
+        async () => `boardkit:${await installationId(await getDb())}:${namespace}`,
+      );
+    } else {
+      const memory = new MemoryStore(maxBytes, `shared store: ${namespace}`);
+      // A store bounded at 0 (SharedAnswers without Redis) keeps nothing.
+      if (maxBytes > 0) registerCache(memory);
+      store = memory;
+    }
     stores.set(namespace, store);
   }
   return store;

@@ -189,7 +189,7 @@ export async function selectItems(
  * (see `cache` in lib/http/handler.ts), which every collection and item write bumps. The TTL bounds
  * how long an item whose `starts_at` or `expires_at` passes (no write) keeps its place in a list.
  */
-export const CMS_READ_CACHE = { ttlMs: 30_000, maxEntries: 200 };
+export const CMS_READ_CACHE = { ttlMs: 30_000, maxBytes: 2 * 1024 * 1024 };
 
 /** GET /cms/{slug}: the collection and a page of its items. */
 export async function listItems(

@@ -130,8 +130,9 @@ interface PublicItemList {
  * TTL matches the answers' `s-maxage` and bounds how long a scheduled item takes to appear or go.
  */
 const publicLists = new RevisionCache<{ collection: Collection; list: PublicItemList }>({
+  name: 'public cms lists',
   ttlMs: 10_000,
-  maxEntries: 500,
+  maxBytes: 2 * 1024 * 1024,
 });
 
 /**

@@ -40,7 +40,8 @@ const envSchema = z.object({
   ),
   INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
   // Rendered board pages kept in memory on a long-running server (npm start), in MB; 0 turns it off.
-  BOARD_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(64),
+  // Pages are kept gzipped (8 KB for a home page of 72 KB): 16 MB holds about 2,000.
+  BOARD_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(16),
   // Set by server.mjs (npm start) to its own loopback address: the page cache renders through it.
   BOARDKIT_SERVER_ORIGIN: optionalString.pipe(z.url().optional()),
   // Private uploads (resumes): never served from the CDN, read through signed links.

@@ -697,7 +697,7 @@ describe('response cache', () => {
       description: 'List things, cached, for the wrapper tests.',
       tags: ['Test'],
       query: z.object({ kind: z.enum(['a', 'b', 'missing']).optional() }),
-      cache: { ttlMs: 60_000, maxEntries: 10 },
+      cache: { ttlMs: 60_000, maxBytes: 64 * 1024 },
       response: z.object({ data: z.object({ computed: z.number(), kind: z.string().nullable() }) }),
     },
     async ({ query }) => {
@@ -797,7 +797,7 @@ describe('response cache', () => {
           summary: 'x',
           description: 'x, for the wrapper tests.',
           tags: ['Test'],
-          cache: { ttlMs: 1, maxEntries: 1 },
+          cache: { ttlMs: 1, maxBytes: 1024 },
           response: z.object({}),
         },
         async () => ({}),

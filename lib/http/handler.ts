@@ -126,7 +126,11 @@ function responder(definition: AnyRouteDefinition, handler: Handler): (call: Cal
     if (definition.method !== 'GET' || definition.auth === 'none') {
       throw new Error(`${definition.operationId}: only keyed GET routes can cache responses.`);
     }
-    const cache = new RevisionCache<SerializedResponse>(definition.cache);
+    const cache = new RevisionCache<SerializedResponse>({
+      ...definition.cache,
+      name: `api:${definition.operationId}`,
+      sizeOf: answerBytes,
+    });
     const shared = new SharedAnswers(`api:${definition.operationId}`, definition.cache.ttlMs, answerCodec);
     return async (call) => {
       const organization = call.auth!.organization;
@@ -157,6 +161,9 @@ function responder(definition: AnyRouteDefinition, handler: Handler): (call: Cal
 }
 
 const cacheKey = (input: ParsedInput) => JSON.stringify([input.params, input.query]);
+
+const answerBytes = ({ body, headers }: SerializedResponse) =>
+  body.byteLength + JSON.stringify(headers).length;
 
 const answerCodec = {
   encode: ({ body, ...meta }: SerializedResponse) => frame(meta, body),

@@ -48,8 +48,9 @@ export interface RouteDefinition<
    * Keyed GET routes whose answer depends only on data that bumps the organization's revision
    * (lib/cache): the serialized response is kept per organization, revision, path and query for at
    * most `ttlMs`, so repeated reads skip the database and serialization. Errors are not kept.
+   * `maxBytes` bounds the bodies (and headers) this process keeps for the route.
    */
-  cache?: { ttlMs: number; maxEntries: number };
+  cache?: { ttlMs: number; maxBytes: number };
 }
 
 export type AnyRouteDefinition = RouteDefinition<AnyObjectSchema, AnyObjectSchema, z.ZodType, z.ZodType>;

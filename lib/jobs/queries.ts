@@ -163,14 +163,18 @@ export async function listJobs(
  * `cache` in lib/http/handler.ts). The TTL bounds how long a job whose expiry passes (no write)
  * still reads as active.
  */
-export const JOB_READ_CACHE = { ttlMs: 30_000, maxEntries: 200 };
+export const JOB_READ_CACHE = { ttlMs: 30_000, maxBytes: 4 * 1024 * 1024 };
 
 /**
  * Exact totals for pagination scan every match, so they are cached per organization, jobs revision
  * and filter set. Only expiry (the `status` filter) and `posted_within` move without a write: a
  * total may lag those by up to the TTL.
  */
-const jobTotals = new RevisionCache<number>({ ttlMs: 30_000, maxEntries: 5_000 });
+const jobTotals = new RevisionCache<number>({
+  name: 'job list totals',
+  ttlMs: 30_000,
+  maxBytes: 1024 * 1024,
+});
 
 /** A job an employer member posted on the board, as their account and its status page show it. */
 export interface MemberJob {

@@ -17,7 +17,11 @@ export const BREAKDOWN_LIMITS = { category: 100, jobType: 20, location: 15 } as 
 /** Salary statistics stay at most this old: expiries change which jobs are live without a write. */
 export const SALARY_CACHE_TTL_MS = 60_000;
 
-const statsCache = new RevisionCache<SalaryStats>({ ttlMs: SALARY_CACHE_TTL_MS, maxEntries: 1_000 });
+const statsCache = new RevisionCache<SalaryStats>({
+  name: 'salary statistics',
+  ttlMs: SALARY_CACHE_TTL_MS,
+  maxBytes: 1024 * 1024,
+});
 
 /** The statistics of the organization's live jobs, from the per-process cache when still valid. */
 export function getSalaryStats(

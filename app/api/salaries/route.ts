@@ -49,7 +49,7 @@ const getSalaryStatistics = apiRoute(
     summary: "Salary statistics of the organization's live jobs",
     description,
     tags: ['Salaries'],
-    cache: { ttlMs: SALARY_CACHE_TTL_MS, maxEntries: 1_000 },
+    cache: { ttlMs: SALARY_CACHE_TTL_MS, maxBytes: 1024 * 1024 },
     response: z.object({ data: salaryStatsSchema }),
     errors: ['db_error'],
   },

@@ -1,5 +1,7 @@
-// GET /bench/memory: how much of the server's memory V8's heap and buffers hold, for `npm run bench`;
-// 404 unless BENCHMARK=1.
+// GET /bench/memory: how much of the server's memory V8's heap and buffers hold, and the bounded
+// caches' bytes against their bounds, for `npm run bench`; 404 unless BENCHMARK=1.
+import { cacheReport } from '@/lib/cache/revision-cache';
+
 export const dynamic = 'force-dynamic';
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -13,5 +15,6 @@ export function GET(): Response {
     heap_used_mb: mb(usage.heapUsed),
     external_mb: mb(usage.external),
     array_buffers_mb: mb(usage.arrayBuffers),
+    ...cacheReport(),
   });
 }

@@ -23,7 +23,7 @@ export const currentMember = cache(async (boardSlug: string): Promise<Member | n
  * What anonymous visitors may see depends only on the board's payment settings, whose writes bump
  * its revision: one read per revision serves every visitor who is not signed in.
  */
-const anonymousPaywalls = new RevisionCache<PaywallView>(BOARD_CACHE);
+const anonymousPaywalls = new RevisionCache<PaywallView>({ ...BOARD_CACHE, name: 'board paywalls' });
 
 /** What the paywall lets this visitor see. */
 export const currentPaywall = cache(async (boardSlug: string): Promise<PaywallView> => {

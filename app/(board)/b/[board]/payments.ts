@@ -8,7 +8,7 @@ import { type BoardOffer, boardOffer } from '@/lib/payments';
 import type { Board } from './board';
 
 /** Every write to plans or payment settings bumps the board's revision, so the offer is kept per revision. */
-const offers = new RevisionCache<BoardOffer>(BOARD_CACHE);
+const offers = new RevisionCache<BoardOffer>({ ...BOARD_CACHE, name: 'board offers' });
 
 /** `boardOffer` for pages: once per request (the layout and the page both ask), read once per revision. */
 export const offerOf = cache((board: Board) =>

@@ -18,7 +18,7 @@ const read = apiRoute(
       'Answers are cached per organization until its jobs or categories change; an active job whose `expires_at` passes may still read as active for up to 30 seconds.',
     tags: ['Jobs'],
     params,
-    cache: { ...JOB_READ_CACHE, maxEntries: 10_000 },
+    cache: JOB_READ_CACHE,
     response: jobResponse,
     errors: ['not_found'],
   },
