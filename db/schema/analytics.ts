@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   date,
   index,
   integer,
@@ -117,7 +119,53 @@ export const analyticsRollups = pgTable('analytics_rollups', {
     .references(() => organizations.id, { onDelete: 'cascade' }),
   timezone: text().notNull(),
   rolledThrough: date().notNull(),
-  /** The day after `rolledThrough` (today) is summed for its events before this instant. */
+  /**
+   * The days after `rolledThrough` (today, and yesterday in the grace minutes after midnight) are
+   * summed for their events before this instant up to `analyticsSummedEvents.throughId`; null: not
+   * summed at all (lib/analytics/open-days.ts).
+   */
   partialUntil: timestamp({ withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+/** How far new events are summed into the open days: by id, the order of insertion. */
+export const analyticsSummedEvents = pgTable(
+  'analytics_summed_events',
+  {
+    /** One row. */
+    id: boolean().primaryKey().default(true),
+    throughId: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [check('analytics_summed_events_one_row', sql`${table.id}`)],
+);
+
+/**
+ * The visits of each visitor of an open day so far (a JSON array, lib/analytics/open-days.ts), so
+ * that new events continue or join them instead of counting again. Deleted when the day closes.
+ */
+export const analyticsOpenVisitors = pgTable(
+  'analytics_open_visitors',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    visitor: text().notNull(),
+    visits: jsonb().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.day, table.visitor] })],
+);
+
+/** The pages each visitor of an open day is counted on. Deleted when the day closes. */
+export const analyticsOpenPages = pgTable(
+  'analytics_open_pages',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    visitor: text().notNull(),
+    path: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.day, table.visitor, table.path] })],
+);

@@ -1,7 +1,8 @@
 // Reading the numbers: visits are the visitor's events with no gap over 30 minutes (Plausible's
 // rule), so bounce rate and visit duration come from the events themselves. A visit's source,
 // country and device are those of its first event; page and job filters match events. Because the
-// visitor hash changes every day, uniques over several days add up per day, as in Plausible.
+// visitor hash changes every day, uniques over several days add up per day, as in Plausible. Each
+// visit's duration counts in whole seconds, so that durations summed apart add up to the same.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { analyticsSettings } from '@/db/schema';
 import { type Db, executeRows } from '@/lib/core/transaction';
@@ -25,28 +26,30 @@ export async function timezoneOf(db: Db, orgId: number): Promise<string> {
   return row?.timezone ?? 'UTC';
 }
 
-/** A range's instants: its days in its time zone, narrowed by `after` and `before`. */
-export const bounds = (range: Range) => {
-  const start = sql`((${range.from})::date::timestamp at time zone ${range.timezone})`;
-  const end = sql`(((${range.to})::date + 1)::timestamp at time zone ${range.timezone})`;
-  return {
-    start: range.after ? sql`greatest(${start}, ${range.after}::timestamptz)` : start,
-    end: range.before ? sql`least(${end}, ${range.before}::timestamptz)` : end,
-  };
-};
+/** A range's instants: its days in its time zone. */
+export const bounds = (range: Range) => ({
+  start: sql`((${range.from})::date::timestamp at time zone ${range.timezone})`,
+  end: sql`(((${range.to})::date + 1)::timestamp at time zone ${range.timezone})`,
+});
 
 /**
  * The events of the range with their visit (`visit_key`) and the visit's facts, as a CTE named
  * `ev`. A visit that began before the range counts from its first event inside it. The facts are
  * window functions over the visit, not a join with a grouped copy: the newest events lie past the
  * planner's statistics, and its one-row guess made that join a nested loop (2 s for 1,566 events).
+ * `events` narrows the events (`e`) read before visits are made of them (filters apply after).
  */
-export function eventsWithVisits(orgId: number, range: Range, where: SQL = sql`true`): SQL {
+export function eventsWithVisits(
+  orgId: number,
+  range: Range,
+  where: SQL = sql`true`,
+  events: SQL = sql`true`,
+): SQL {
   const { start, end } = bounds(range);
   return sql`with base as (
     select e.*, e.occurred_at - lag(e.occurred_at) over (partition by e.visitor order by e.occurred_at, e.id) as gap
     from analytics_events e
-    where e.organization_id = ${orgId} and e.occurred_at >= ${start} and e.occurred_at < ${end}
+    where e.organization_id = ${orgId} and e.occurred_at >= ${start} and e.occurred_at < ${end} and ${events}
   ), numbered as (
     select *, visitor || ':' || sum(case when gap is null or gap > ${VISIT_GAP} then 1 else 0 end)
       over (partition by visitor order by occurred_at, id) as visit_key
@@ -82,7 +85,7 @@ export const metricColumns = sql`
   count(*) filter (where name = 'pageview')::int as pageviews,
   count(distinct visit_key)::int as visits,
   count(distinct visit_key) filter (where visit_pageviews <= 1)::int as bounces,
-  coalesce(round(extract(epoch from sum(distinct_duration))), 0)::bigint as duration,
+  coalesce(sum(round(extract(epoch from distinct_duration))), 0)::bigint as duration,
   count(*) filter (where name = 'job_view')::int as job_views,
   count(*) filter (where name = 'apply_click')::int as apply_clicks,
   count(*) filter (where name = 'application')::int as applications`;
@@ -178,13 +181,14 @@ type PeriodRow = SumRow & {
 /**
  * A range's totals, its buckets (each interval's start, zeros included) and every breakdown from raw
  * events, in one statement, so the visits are numbered once. Breakdowns hold their top 10, or every
- * value when `all` (a part that summed days are added to).
+ * value when `all` (a part that summed days are added to); `events` narrows the events read (those
+ * not summed yet).
  */
 export async function rawPeriod(
   db: Db,
   orgId: number,
   range: Range,
-  { filters = sql`true`, all = false }: { filters?: SQL; all?: boolean } = {},
+  { filters = sql`true`, all = false, events }: { filters?: SQL; all?: boolean; events?: SQL } = {},
 ): Promise<PeriodSums> {
   const tz = range.timezone;
   const lists = (Object.keys(breakdownColumns) as Breakdown[]).map((part) => {
@@ -197,7 +201,7 @@ export async function rawPeriod(
   });
   const rows = await executeRows<PeriodRow>(
     db,
-    sql`${eventsWithVisits(orgId, range, filters)}${withDurations},
+    sql`${eventsWithVisits(orgId, range, filters, events)}${withDurations},
     buckets as (
       select generate_series(date_trunc(${range.interval}, (${range.from})::date::timestamp), ((${range.to})::date + 1)::timestamp - interval '1 second', ${step(range)}) as local
     ), grouped as (

@@ -1,15 +1,22 @@
 // Days, summed: the analytics worker turns each finished day (in the organization's time zone,
-// five minutes after its midnight) into one `all` row and a row per breakdown value, and sums
-// today so far every few minutes (`partialUntil`), so long periods read a few hundred rows instead
-// of millions of events. Events after that instant are read raw and added. A visitor counts once
-// per day, as the daily visitor hash already makes it; a visit that runs past midnight counts on
-// both days. Until today is closed, a visitor (or visit) active on both sides of `partialUntil`
-// counts on both: today's live numbers may run a little high; the closed day is exact.
+// five minutes after its midnight) into one `all` row and a row per breakdown value, so long periods
+// read a few hundred rows instead of millions of events. A visitor counts once per day, as the daily
+// visitor hash already makes it; a visit that runs past midnight counts on both days. Closing a day
+// sums it once from its raw events, exactly.
+//
+// The days not closed yet (today, and yesterday in the grace minutes) are summed as events come,
+// every few minutes, reading only the events new since the last run (lib/analytics/open-days.ts):
+// with each visitor's visits so far kept beside them, their rows are exactly those of the events
+// summed. What a run has not summed yet (inserted after it, or stamped after its clock,
+// `partialUntil`) is read raw and added: until the next run, a visitor or visit on both sides of
+// that line counts on both, so the live numbers may run a little high. Closing a day, or changing
+// the time zone (which sums every day again), starts the open days over from their events so far.
 import { and, between, eq, sql } from 'drizzle-orm';
-import { analyticsDaily, analyticsRollups } from '@/db/schema';
+import { analyticsDaily, analyticsRollups, analyticsSummedEvents } from '@/db/schema';
 import { RevisionCache } from '@/lib/cache';
 import { DAY_MS } from '@/lib/core/time';
-import { type Db, executeRows, transaction } from '@/lib/core/transaction';
+import { type Db, executeRows } from '@/lib/core/transaction';
+import { forgetOpenDays, GRACE_MS, lockedRollups, sumOpenDays, unsummedEvents } from './open-days';
 import { addDaysTo, type Range, today } from './period';
 import {
   addSums,
@@ -26,7 +33,6 @@ import {
   zeroSums,
 } from './query';
 
-const GRACE_MS = 5 * 60_000;
 /** Days summed per statement. */
 const CHUNK_DAYS = 31;
 
@@ -66,7 +72,8 @@ async function sumDays(db: Db, orgId: number, range: Range): Promise<void> {
 
 /**
  * Sums every organization's closed days not summed yet (all of them again after a time-zone
- * change), until `until`. Answers the number of days summed.
+ * change), until `until`, then the open days' new events (`sumOpenDays`). Answers the number of
+ * days summed.
  */
 export async function rollUpDays(
   db: Db,
@@ -100,13 +107,13 @@ export async function rollUpDays(
       start = first?.day ?? null;
     }
     if ((!start || start > lastClosed) && (org.rolled_timezone !== org.timezone || !org.rolled_through)) {
-      await markRolled(db, org.id, org.timezone, lastClosed);
+      await lockedRollups(db, (tx) => markRolled(tx, org.id, org.timezone, lastClosed));
     }
     while (start && start <= lastClosed) {
       const from = start;
       const end = [addDaysTo(from, CHUNK_DAYS - 1), lastClosed].sort()[0]!;
       // One transaction: a read meanwhile sees the old sums with the old state, never a gap.
-      await transaction(db, async (tx) => {
+      await lockedRollups(db, async (tx) => {
         await sumDays(tx, org.id, { from, to: end, interval: 'day', timezone: org.timezone });
         await markRolled(tx, org.id, org.timezone, end);
       });
@@ -114,42 +121,18 @@ export async function rollUpDays(
       start = addDaysTo(end, 1);
       if (Date.now() > until) return days;
     }
-    await sumToday(db, org.id, org.timezone, lastClosed, now);
   }
+  await sumOpenDays(db, now);
   return days;
 }
 
-/** Sums the open day (the one after `lastClosed`) for its events so far, when it has new ones. */
-async function sumToday(
-  db: Db,
-  orgId: number,
-  timezone: string,
-  lastClosed: string,
-  now: Date,
-): Promise<void> {
-  const [state] = await db.select().from(analyticsRollups).where(eq(analyticsRollups.organizationId, orgId));
-  const open = addDaysTo(lastClosed, 1);
-  const since = state?.partialUntil ?? new Date(0);
-  const [fresh] = await executeRows<{ any: boolean }>(
-    db,
-    sql`select exists (select 1 from analytics_events where organization_id = ${orgId} and occurred_at >= ${since}::timestamptz and occurred_at < ${now}::timestamptz) as any`,
-  );
-  if (!fresh?.any) return;
-  await transaction(db, async (tx) => {
-    await sumDays(tx, orgId, { from: open, to: open, interval: 'day', timezone, before: now });
-    await tx
-      .update(analyticsRollups)
-      .set({ partialUntil: now, updatedAt: new Date() })
-      .where(eq(analyticsRollups.organizationId, orgId));
-  });
-}
-
 /**
- * Days summed through `through`. A sum of today so far (`partialUntil`) belonged to a day now closed:
- * kept, it would have the read take the new day's events only from that instant, losing those between
- * its midnight and the last sum made in the grace minutes.
+ * Days summed through `through`, and none after it: the open days' sums so far are dropped with
+ * their state, and the next `sumOpenDays` sums the days after `through` from their events (after a
+ * close, the new day's first minutes).
  */
 async function markRolled(db: Db, orgId: number, timezone: string, through: string): Promise<void> {
+  await forgetOpenDays(db, orgId, through);
   await db
     .insert(analyticsRollups)
     .values({ organizationId: orgId, timezone, rolledThrough: through })
@@ -159,32 +142,37 @@ async function markRolled(db: Db, orgId: number, timezone: string, through: stri
     });
 }
 
+/** How far `sumOpenDays` has summed the open days, by event id. */
+const summedThroughId =
+  sql<number>`coalesce((select ${analyticsSummedEvents.throughId} from ${analyticsSummedEvents}), 0)`.mapWith(
+    Number,
+  );
+
 /** The period from summed days where they exist, from raw events after them. */
 export function rolledRead(db: Db, orgId: number) {
   return async (range: Range): Promise<PeriodSums> => {
-    const [state] = await db
-      .select()
+    const [row] = await db
+      .select({ state: analyticsRollups, summedThroughId })
       .from(analyticsRollups)
       .where(eq(analyticsRollups.organizationId, orgId));
-    const current = state?.timezone === range.timezone ? state : undefined;
-    // Summed through the last closed day, or through today so far when `partialUntil` is set.
-    const partialDay = current?.partialUntil ? addDaysTo(current.rolledThrough, 1) : null;
-    const summedThrough = partialDay ?? current?.rolledThrough ?? null;
-    const closedTo = summedThrough && [summedThrough, range.to].sort()[0]!;
-    const closed = closedTo && closedTo >= range.from ? { from: range.from, to: closedTo } : null;
-    let tail: Range | null;
-    if (closed && partialDay && closed.to === partialDay) {
-      tail = { ...range, from: partialDay, after: current!.partialUntil! };
-    } else {
-      const tailFrom = closed ? addDaysTo(closed.to, 1) : range.from;
-      tail = tailFrom <= range.to ? { ...range, from: tailFrom } : null;
-    }
+    const current = row?.state.timezone === range.timezone ? row.state : undefined;
+    // Closed days are summed through `rolledThrough`; with `partialUntil`, the open days after it
+    // too, for the events the last run summed. The others are read raw.
+    const summedTo = current?.partialUntil
+      ? range.to
+      : current && [current.rolledThrough, range.to].sort()[0]!;
+    const summedDays = summedTo && summedTo >= range.from ? { from: range.from, to: summedTo } : null;
+    const tailFrom = current ? [addDaysTo(current.rolledThrough, 1), range.from].sort()[1]! : range.from;
+    const events = current?.partialUntil
+      ? unsummedEvents(row!.summedThroughId, current.partialUntil)
+      : undefined;
+    let tail = tailFrom <= range.to ? { ...range, from: tailFrom } : null;
 
-    // Usually the minutes since the last sum hold few events or none: then skip their queries.
-    if (tail && !(await hasEvents(db, orgId, tail))) tail = null;
+    // Usually the minutes since the last run hold few events or none: then skip their queries.
+    if (tail && !(await hasEvents(db, orgId, tail, events))) tail = null;
     const [rolledRows, tailPart, fullSeries] = await Promise.all([
-      closed ? cachedSummedRows(db, orgId, closed, current!) : Promise.resolve([]),
-      tail ? rawPeriod(db, orgId, tail, { all: true }) : Promise.resolve(null),
+      summedDays ? cachedSummedRows(db, orgId, summedDays, current!) : Promise.resolve([]),
+      tail ? rawPeriod(db, orgId, tail, { all: true, events }) : Promise.resolve(null),
       bucketsOf(db, range),
     ]);
 
@@ -235,11 +223,11 @@ export function rolledRead(db: Db, orgId: number) {
   };
 }
 
-async function hasEvents(db: Db, orgId: number, range: Range): Promise<boolean> {
+async function hasEvents(db: Db, orgId: number, range: Range, events = sql`true`): Promise<boolean> {
   const { start, end } = bounds(range);
   const [row] = await executeRows<{ any: boolean }>(
     db,
-    sql`select exists (select 1 from analytics_events where organization_id = ${orgId} and occurred_at >= ${start} and occurred_at < ${end}) as any`,
+    sql`select exists (select 1 from analytics_events e where e.organization_id = ${orgId} and e.occurred_at >= ${start} and e.occurred_at < ${end} and ${events}) as any`,
   );
   return Boolean(row?.any);
 }
