@@ -10,10 +10,6 @@ export interface Range {
   to: string;
   interval: Interval;
   timezone: string;
-  /** Only events from this instant on (the part of today not yet summed). */
-  after?: Date;
-  /** Only events before this instant (today summed so far). */
-  before?: Date;
 }
 
 /** A period as GET /analytics takes it: a named one, or `custom` with its days; buckets optional. */
