@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import { revisionBumps } from '@/db/schema';
 import { afterCommit, type Db } from '@/lib/core/transaction';
 import { forgetCachedOrganization } from './feed-cache';
@@ -11,6 +12,14 @@ export async function bumpRevision(db: Db, orgId: number): Promise<void> {
   // Applied as the transaction commits (see revisionBumps): concurrent writes do not queue here.
   await db.insert(revisionBumps).values({ organizationId: orgId });
   organizationChanged(db, orgId);
+}
+
+/**
+ * bumpRevision as a data-modifying CTE of a caller's single-statement write: the bump is written when
+ * the CTE `gate` has a row (the write happened). Call organizationChanged once the statement has run.
+ */
+export function revisionBumpCte(orgId: number, gate: string): SQL {
+  return sql`revision_bump as (insert into ${revisionBumps} (organization_id) select ${orgId}::int from ${sql.identifier(gate)})`;
 }
 
 /**

@@ -1,2 +1,2 @@
 // The categories domain's public module for other domains (its zod contract is schemas.ts).
-export { expandCategoryRefs, findCategoryByRef, findOrCreateCategory } from './service';
+export { expandCategoryRefs, findOrCreateCategory, toCategoryRef } from './service';

@@ -31,9 +31,14 @@ export async function claimFreeSlug(
   base: string,
   taken: () => Promise<{ slug: string }[]>,
 ): Promise<string> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}\n${base}`}, 0))`);
+  await lockSlugBase(tx, `${scope}\n${base}`);
   return firstFreeSlug(
     base,
     (await taken()).map((row) => row.slug),
   );
+}
+
+/** Holds `key` (a scope and a slug base) until the transaction ends. Call it inside a transaction. */
+export async function lockSlugBase(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

@@ -1,18 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
-import { type Category, jobCategories } from '@/db/schema';
-import { findCategoryByRef, findOrCreateCategory } from '@/lib/categories';
+import { findOrCreateCategory, toCategoryRef } from '@/lib/categories';
+import type { CategoryRef } from '@/lib/categories/schemas';
 import { isUuid } from '@/lib/core/ids';
 import type { Db } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
-
-async function categoryByRef(db: Db, orgId: number, ref: string, field: string): Promise<Category> {
-  if (isUuid(ref)) {
-    const category = await findCategoryByRef(db, orgId, ref);
-    if (!category) throw invalid(field, `No category ${ref} in this organization.`);
-    return category;
-  }
-  return (await findOrCreateCategory(db, orgId, ref)).category;
-}
 
 interface CategoryInput {
   category?: string;
@@ -20,57 +10,69 @@ interface CategoryInput {
   categories?: string[];
 }
 
+/** Every category reference a write sends, for readJobWriteContext to look up at once. */
+export function categoryRefsOf(input: CategoryInput): string[] {
+  return [input.category_id, input.category, ...(input.categories ?? [])].flatMap((ref) => ref ?? []);
+}
+
+/** Whether the write sends categories at all (an update without them keeps the job's). */
+export function sendsCategories(input: CategoryInput): boolean {
+  return input.category !== undefined || input.category_id !== undefined || input.categories !== undefined;
+}
+
+/**
+ * A reference as the board has it (`known`, read with the write's context): an id must exist; a name
+ * missing so far is created, which is the only case that costs statements of its own.
+ */
+async function categoryByRef(
+  db: Db,
+  orgId: number,
+  known: Map<string, CategoryRef>,
+  ref: string,
+  field: string,
+): Promise<CategoryRef> {
+  const found = known.get(ref);
+  if (found) return found;
+  if (isUuid(ref)) throw invalid(field, `No category ${ref} in this organization.`);
+  const category = toCategoryRef((await findOrCreateCategory(db, orgId, ref)).category);
+  known.set(ref, category);
+  return category;
+}
+
 /**
  * The spec's category rules: `category_id` beats `category` (a name, matched case-insensitively
  * or created); `categories` (names or ids) lists every category, the first being the main one
  * unless `category`/`category_id` is sent. On update a sent list replaces the old one and an
- * empty list keeps only the main category.
+ * empty list keeps only the main category. Answers the categories in filing order, main first.
  */
 export async function resolveCategories(
   db: Db,
   orgId: number,
   input: CategoryInput,
-  current: { mainId: string | null; ids: string[] } = { mainId: null, ids: [] },
-): Promise<{ mainId: string | null; ids: string[] }> {
+  known: Map<string, CategoryRef>,
+  current: { mainId: string | null; categories: CategoryRef[] } = { mainId: null, categories: [] },
+): Promise<{ mainId: string | null; categories: CategoryRef[] }> {
+  const byId = new Map(current.categories.map((category) => [category.id, category]));
   let mainId = current.mainId;
-  if (input.category_id) mainId = (await categoryByRef(db, orgId, input.category_id, 'category_id')).id;
-  else if (input.category) mainId = (await categoryByRef(db, orgId, input.category, 'category')).id;
-
-  let listed = current.ids;
+  const main = input.category_id
+    ? await categoryByRef(db, orgId, known, input.category_id, 'category_id')
+    : input.category
+      ? await categoryByRef(db, orgId, known, input.category, 'category')
+      : undefined;
+  if (main) {
+    mainId = main.id;
+    byId.set(main.id, main);
+  }
+  let listed = current.categories.map((category) => category.id);
   if (input.categories) {
     listed = [];
     for (const [index, ref] of input.categories.entries()) {
-      listed.push((await categoryByRef(db, orgId, ref, `categories.${index}`)).id);
+      const category = await categoryByRef(db, orgId, known, ref, `categories.${index}`);
+      byId.set(category.id, category);
+      listed.push(category.id);
     }
-    if (!input.category_id && !input.category && !current.mainId && listed.length > 0) mainId = listed[0]!;
+    if (!main && !current.mainId && listed.length > 0) mainId = listed[0]!;
   }
-  return { mainId, ids: [...new Set([...(mainId ? [mainId] : []), ...listed])] };
-}
-
-export async function replaceJobCategories(
-  db: Db,
-  orgId: number,
-  jobId: string,
-  ids: string[],
-): Promise<void> {
-  await db.delete(jobCategories).where(eq(jobCategories.jobId, jobId));
-  await addJobCategories(db, orgId, jobId, ids);
-}
-
-/** Files a job that has no categories yet (a new one) under `ids`, in that order. */
-export async function addJobCategories(db: Db, orgId: number, jobId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .insert(jobCategories)
-    .values(ids.map((categoryId, position) => ({ jobId, categoryId, organizationId: orgId, position })));
-}
-
-/** The job's category ids in filing order. */
-export async function jobCategoryIds(db: Db, jobId: string): Promise<string[]> {
-  const rows = await db
-    .select({ categoryId: jobCategories.categoryId })
-    .from(jobCategories)
-    .where(eq(jobCategories.jobId, jobId))
-    .orderBy(asc(jobCategories.position));
-  return rows.map((row) => row.categoryId);
+  const ids = [...new Set([...(mainId ? [mainId] : []), ...listed])];
+  return { mainId, categories: ids.flatMap((id) => byId.get(id) ?? []) };
 }

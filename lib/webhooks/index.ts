@@ -2,4 +2,4 @@
 // what the dashboard's overview counts.
 export type { WebhookEventType } from './events';
 export { countFailingSubscriptions } from './failing';
-export { emitEvent } from './outbox';
+export { afterOutboxWrite, emitEvent, outboxCtes, type Subscriber, subscribersOf } from './outbox';
