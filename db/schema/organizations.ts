@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /** Per-method request limits granted through support; absent methods use the defaults. */
@@ -53,4 +53,29 @@ export type Organization = typeof organizations.$inferSelect;
  */
 export const revisionBumps = pgTable('revision_bumps', {
   organizationId: integer().notNull(),
+  /** A job write's own bump (lib/jobs/writes.ts): what revisionLog keeps of the job. */
+  jobId: uuid(),
+  before: jsonb(),
+  created: boolean().notNull().default(false),
+  recategorized: boolean().notNull().default(false),
 });
+
+/**
+ * What each revision changed, written by the bump trigger (migration 0035) and kept for the last
+ * 1,000 revisions of each organization: a row per job a job write changed, with the job as it was
+ * before (null when the write created it) and whether its categories changed, or one row without a
+ * job for any other write. A cached job total is carried across revisions that only changed jobs
+ * (lib/jobs/totals.ts) instead of counting every match again.
+ */
+export const revisionLog = pgTable(
+  'revision_log',
+  {
+    organizationId: integer().notNull(),
+    revision: integer().notNull(),
+    jobId: uuid(),
+    before: jsonb(),
+    created: boolean().notNull().default(false),
+    recategorized: boolean().notNull().default(false),
+  },
+  (table) => [index('revision_log_organization_revision_idx').on(table.organizationId, table.revision)],
+);

@@ -2,7 +2,7 @@
 // and the store that shares entries between instances.
 export { CACHE_STATUS_HEADER, cacheStatus } from './cache-status';
 export { type AuthenticatedKey, keyCacheFor, organizationCacheFor } from './feed-cache';
-export { bumpRevision, organizationChanged, revisionBumpCte } from './organization-revision';
+export { bumpRevision, type JobChange, organizationChanged, revisionBumpCte } from './organization-revision';
 export { type CacheOutcome, RevisionCache, type RevisionKey } from './revision-cache';
 export { type Codec, SharedAnswers } from './shared-answers';
 export { frame, resetSharedStores, type SharedStore, sharedStore, unframe } from './shared-store';

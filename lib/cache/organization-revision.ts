@@ -14,12 +14,24 @@ export async function bumpRevision(db: Db, orgId: number): Promise<void> {
   organizationChanged(db, orgId);
 }
 
+/** A job write's own account of its job, kept in revision_log with the revision (migration 0035). */
+export interface JobChange {
+  jobId: string;
+  /** The job's row before the write (read in the write's statement), or null for a job it creates. */
+  before: SQL | null;
+  created: boolean;
+  recategorized: boolean;
+}
+
 /**
  * bumpRevision as a data-modifying CTE of a caller's single-statement write: the bump is written when
  * the CTE `gate` has a row (the write happened). Call organizationChanged once the statement has run.
  */
-export function revisionBumpCte(orgId: number, gate: string): SQL {
-  return sql`revision_bump as (insert into ${revisionBumps} (organization_id) select ${orgId}::int from ${sql.identifier(gate)})`;
+export function revisionBumpCte(orgId: number, gate: string, change: JobChange): SQL {
+  return sql`revision_bump as (
+    insert into ${revisionBumps} (organization_id, job_id, before, created, recategorized)
+    select ${orgId}::int, ${change.jobId}::uuid, ${change.before ?? sql`null`}, ${change.created}, ${change.recategorized}
+    from ${sql.identifier(gate)})`;
 }
 
 /**

@@ -127,18 +127,27 @@ export class RevisionCache<T> implements BoundedCache {
    * carries that request's async context (and through it the request and response objects), which
    * a long-lived cache entry would otherwise keep alive.
    */
-  async get(organization: RevisionKey, key: string, compute: () => Promise<T>): Promise<T> {
-    return (await this.lookup(organization, key, compute)).value;
+  async get(
+    organization: RevisionKey,
+    key: string,
+    compute: () => Promise<T>,
+    advance?: (stale: T) => Promise<T | undefined>,
+  ): Promise<T> {
+    return (await this.lookup(organization, key, compute, advance)).value;
   }
 
   /**
    * As `get`, saying where the value came from: `hit` (kept), `collapsed` (joined a computation
-   * already running for another request) or `stored` (computed for this call and kept).
+   * already running for another request) or `stored` (computed for this call and kept). With
+   * `advance`, an entry of an older revision is first offered to it: what it answers (the stale value
+   * carried over the writes since, or undefined when it cannot tell) is kept until the stale value's
+   * own time was up, and only then is the value computed again.
    */
   async lookup(
     organization: RevisionKey,
     key: string,
     compute: () => Promise<T>,
+    advance?: (stale: T) => Promise<T | undefined>,
   ): Promise<{ value: T; outcome: CacheOutcome }> {
     const now = Date.now();
     const id = `${organization.id}:${key}`;
@@ -151,12 +160,19 @@ export class RevisionCache<T> implements BoundedCache {
       return { value: hit.value as T, outcome: 'hit' };
     }
 
+    const stale = advance && hit && !hit.pending && hit.expiresAt > now ? hit : undefined;
     const entry: Entry<T> = {
       revision: organization.revision,
-      expiresAt: now + this.options.ttlMs,
-      pending: compute(),
+      expiresAt: stale?.expiresAt ?? now + this.options.ttlMs,
       bytes: 0,
     };
+    entry.pending = stale
+      ? advance!(stale.value as T).then((advanced) => {
+          if (advanced !== undefined) return advanced;
+          entry.expiresAt = Date.now() + this.options.ttlMs;
+          return compute();
+        })
+      : compute();
     this.remove(id);
     this.entries.set(id, entry);
     try {

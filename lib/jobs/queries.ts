@@ -9,9 +9,10 @@ import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
 import { boardUrlFor, boardUrlOf } from '@/lib/organizations';
 import type { JobOut, JobStatus, ListJobsQuery } from './schemas';
-import { containsPattern, countSearch, locationMatch, searchedJobs, searchMatch, searchPage } from './search';
+import { containsPattern, locationMatch, searchedJobs, searchMatch, searchPage } from './search';
 import { boardOfJob, type JobRow, type JobWithRefs, jobColumns, jobWithRefs, toJobOut } from './serialize';
 import { effectiveStatus, effectiveStatusSql } from './status';
+import { type CountedTotal, carryTotal, countJobs } from './totals';
 
 /** The job row, locked for the caller's transaction when `forUpdate`; 404 when missing. */
 export async function findJob(db: Db, orgId: number, id: string, forUpdate = false): Promise<JobRow> {
@@ -149,11 +150,23 @@ export async function listJobs(
   const total =
     offset === 0 && rows.length < limit
       ? rows.length
-      : await jobTotals.get(organization, filtersKey, async () => {
-          if (search) return countSearch(db, filters, search);
-          const [row] = await db.select({ total: count() }).from(jobs).where(filters);
-          return row?.total ?? 0;
-        });
+      : (
+          await jobTotals.get(
+            organization,
+            filtersKey,
+            () => countJobs(db, orgId, filters, search),
+            (counted) =>
+              carryTotal(
+                db,
+                orgId,
+                counted,
+                search
+                  ? and(filters, search.substring ? or(search.document, search.substring) : search.document)!
+                  : filters,
+                Boolean(query.categories?.length),
+              ),
+          )
+        ).total;
   const board = boardUrl ?? (await boardUrlOf(db, orgId));
   return { jobs: rows.map((row) => toJobOut(row, board, now)), total };
 }
@@ -166,11 +179,11 @@ export async function listJobs(
 export const JOB_READ_CACHE = { ttlMs: 30_000, maxBytes: 4 * 1024 * 1024 };
 
 /**
- * Exact totals for pagination scan every match, so they are cached per organization, jobs revision
- * and filter set. Only expiry (the `status` filter) and `posted_within` move without a write: a
- * total may lag those by up to the TTL.
+ * Exact totals for pagination, per organization and filter set: counted once, then carried across
+ * job writes (lib/jobs/totals.ts). Only expiry (the `status` filter) and `posted_within` move
+ * without a write: a total may lag those by up to the TTL, after which it is counted again.
  */
-const jobTotals = new RevisionCache<number>({
+const jobTotals = new RevisionCache<CountedTotal>({
   name: 'job list totals',
   ttlMs: 30_000,
   maxBytes: 1024 * 1024,

@@ -1,8 +1,7 @@
-import { and, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { jobs } from '@/db/schema';
 import { escapeLike } from '@/lib/core/sql-like';
-import { type Db, executeRows, transaction } from '@/lib/core/transaction';
+import { type Db, executeRows } from '@/lib/core/transaction';
 import { jobWithRefs } from './serialize';
 
 /** Trigram indexes serve substrings of three characters or more; shorter ones would read every title. */
@@ -92,7 +91,7 @@ export const textMatch = (job: SearchedJob, terms: SearchTerms): SQL =>
 export const locationMatch = (job: SearchedJob, pattern: SQL): SQL =>
   sql`(${job.location} ilike ${pattern} or ${job.placeName} ilike ${pattern} or ${job.placeCity} ilike ${pattern})`;
 
-interface SearchMatch {
+export interface SearchMatch {
   /** The whole document in English full text (`fullTextMatch`). */
   document: SQL;
   /** `substringMatch`; none under 3 characters. */
@@ -133,28 +132,6 @@ export function searchMatch(search: string, hidden?: SQL): SearchMatch {
     title,
     company,
   };
-}
-
-/**
- * The exact number of matches, as the union of the full-text matches and the substring matches'
- * ids. One `document OR substring` condition would be slower: the trigram index only names
- * candidates, and rechecking one recomputes the whole condition, the document's vector included.
- *
- * Sequential scans are off for the count: the heap is narrow (vectors and descriptions are out of
- * line), so the planner prices reading it all below the GIN index for a common word, not knowing
- * that each row's vector must then be fetched and decompressed (255 ms for `Excel` against 11 ms).
- * In its own transaction, so the setting ends with it (inside a caller's transaction, with that one).
- */
-export async function countSearch(db: Db, filters: SQL, match: SearchMatch): Promise<number> {
-  return transaction(db, async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const matching = (condition: SQL) => tx.select({ id: jobs.id }).from(jobs).where(and(filters, condition));
-    const ids = match.substring
-      ? union(matching(match.document), matching(match.substring)).as('matches')
-      : matching(match.document).as('matches');
-    const [row] = await tx.select({ total: count() }).from(ids);
-    return row?.total ?? 0;
-  });
 }
 
 /** `developers` → `developer`, `sales` → `sale`; short words and `-ss` endings stay as they are. */

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { jobCategories, jobs } from '@/db/schema';
-import { bumpRevision, organizationChanged, revisionBumpCte } from '@/lib/cache';
+import { bumpRevision, type JobChange, organizationChanged, revisionBumpCte } from '@/lib/cache';
 import type { CategoryRef } from '@/lib/categories/schemas';
 import { deleteOwned } from '@/lib/core/delete-owned';
 import { AppError } from '@/lib/core/errors';
@@ -164,6 +164,7 @@ export async function createJob(
       .returning({ id: jobs.id });
     const written = await writeJob(db, orgId, context, {
       write: insert.getSQL(),
+      change: { jobId: row.id, before: null, created: true, recategorized: false },
       categories: fileCategories(orgId, row.id, categories, false),
       events: [{ type: 'job.created', data: created }],
     });
@@ -231,6 +232,14 @@ function fileCategories(orgId: number, jobId: string, categories: CategoryRef[],
 }
 
 /**
+ * The job's row as the write's statement found it (its snapshot precedes its own changes), for the
+ * revision log: every column a list filter can read, so not the description (the search vector
+ * holds its words).
+ */
+const rowBefore = (id: string) =>
+  sql`(select to_jsonb(j) - 'description' - 'description_html' from ${jobs} j where j.id = ${id}::uuid)`;
+
+/**
  * One statement for a job write: `write` (an insert or update returning the job's id, or nothing when
  * it lost a race) as the CTE `written`, then, only if it wrote, the categories, the revision bump and
  * the outbox's events. One statement is one transaction, so the outbox holds an event exactly when
@@ -240,13 +249,18 @@ async function writeJob(
   db: Db,
   orgId: number,
   context: JobWriteContext,
-  parts: { write: SQL; categories: SQL[]; events: { type: WebhookEventType; data: JobOut }[] },
+  parts: {
+    write: SQL;
+    change: JobChange;
+    categories: SQL[];
+    events: { type: WebhookEventType; data: JobOut }[];
+  },
 ): Promise<boolean> {
   const outbox = outboxCtes(orgId, parts.events, context.subscribers, 'written');
   const ctes = [
     sql`written as (${parts.write})`,
     ...parts.categories,
-    revisionBumpCte(orgId, 'written'),
+    revisionBumpCte(orgId, 'written', parts.change),
     ...outbox,
   ];
   const [result] = await executeRows<{ written: number }>(
@@ -401,6 +415,7 @@ async function writeUpdate(
     .returning({ id: jobs.id });
   const written = await writeJob(db, orgId, context, {
     write: update.getSQL(),
+    change: { jobId: id, before: rowBefore(id), created: false, recategorized: sent },
     categories: sent ? fileCategories(orgId, id, categories, true) : [],
     events,
   });
