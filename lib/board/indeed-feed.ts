@@ -3,14 +3,13 @@
 // indeed-feed-schema.ts): every value in CDATA, no HTML entity anywhere, ISO 8601 dates, region
 // names, Indeed's job type values, and the apply address of jobs that take applications by e-mail.
 
-import { State } from 'country-state-city';
 import { asc, eq } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 import countries from 'i18n-iso-countries';
 import { jobs, locations, type Organization } from '@/db/schema';
 import type { Db } from '@/lib/core/transaction';
-import { streetAddressIn } from '@/lib/geo';
+import { regionNameByCode, streetAddressIn } from '@/lib/geo';
 import { jobPageUrl } from '@/lib/jobs';
 import type { JobType } from '@/lib/jobs/schemas';
 import { anonymousJobGate, applyingGated, paywallView } from '@/lib/payments';
@@ -104,7 +103,7 @@ export function entityFreeHtml(html: string): string {
   return out;
 }
 
-/** A region's name: the stored name, else the name country-state-city gives its code, else none. */
+/** A region's name: the stored name, else the name the gazetteer gives its code, else none. */
 export function regionName(
   state: string | null,
   stateCode: string | null,
@@ -113,8 +112,8 @@ export function regionName(
   const named = state && state !== stateCode ? state : null;
   if (named) return named;
   if (stateCode && countryCode) {
-    const known = State.getStateByCodeAndCountry(stateCode, countryCode);
-    if (known) return known.name;
+    const known = regionNameByCode(stateCode, countryCode);
+    if (known) return known;
   }
   return '';
 }

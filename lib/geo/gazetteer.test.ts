@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityAliases } from './city-aliases';
-import { searchGazetteer } from './gazetteer';
+import { regionNameByCode, searchGazetteer } from './gazetteer';
 import { gazetteerData } from './gazetteer-data';
 import { fold } from './normalize';
 import { remoteCandidate } from './remote';
@@ -277,5 +277,14 @@ describe('remote', () => {
     expect(remoteCandidate('Remote')!.place_key).not.toBe(remoteCandidate('Remote EU')!.place_key);
     expect(remoteCandidate('Remoteville')).toBeNull();
     expect(remoteCandidate('Berlin')).toBeNull();
+  });
+});
+
+describe('regionNameByCode', () => {
+  it("names a region from its code and country, as Indeed's feed writes it", () => {
+    expect(regionNameByCode('TX', 'US')).toBe('Texas');
+    expect(regionNameByCode('BY', 'DE')).toBe('Bavaria');
+    expect(regionNameByCode('ENG', 'GB')).toBe('England');
+    expect(regionNameByCode('ZZ', 'US')).toBeUndefined();
   });
 });

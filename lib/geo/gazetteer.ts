@@ -55,3 +55,14 @@ export const gazetteerGeocoder: Geocoder = {
   cacheTtlMs: 30 * DAY_MS,
   search: async (query) => searchGazetteer(query),
 };
+
+/** A region's name from its ISO 3166-2 code without the country prefix (`TX`) and its country (`US`). */
+export function regionNameByCode(regionCode: string, countryCode: string): string | undefined {
+  const data = gazetteerData();
+  const country = countryCode.toUpperCase();
+  for (const index of data.statesByCode.get(fold(regionCode)) ?? []) {
+    const state = data.states[index]!;
+    if (state.countryCode === country) return state.name;
+  }
+  return undefined;
+}

@@ -105,9 +105,13 @@ export async function describeMemory(
   server: { baseUrl: string; pid: number },
   when: string,
 ): Promise<string> {
-  const memory = (await (await fetch(`${server.baseUrl}/bench/memory`)).json()) as Record<string, number>;
+  const memory = (await (await fetch(`${server.baseUrl}/bench/memory`)).json()) as Record<string, number> & {
+    total: { max_bytes: number; bytes: number };
+  };
+  const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
   return (
     `Server RSS ${when}: ${treeRssMb(server.pid)} MB (V8 heap ${memory.heap_used_mb} MB used of ` +
-    `${memory.heap_total_mb} MB, external ${memory.external_mb} MB, of which array buffers ${memory.array_buffers_mb} MB).`
+    `${memory.heap_total_mb} MB, ${memory.heap_live_mb} MB after a full collection; external ${memory.external_mb} MB, ` +
+    `of which array buffers ${memory.array_buffers_mb} MB; caches ${mb(memory.total.bytes)} MB of their ${mb(memory.total.max_bytes)} MB bounds).`
   );
 }
