@@ -65,7 +65,7 @@ export async function countJobs(
  * category renamed, a paywall set, a job deleted), a job's categories changed under a list filtered
  * by category, a job was written twice in one transaction, or the log no longer reaches back.
  * `condition` is the list's whole condition; it is evaluated on the jobs as they are and on their
- * rows as they were (a derived table named `jobs`, which the condition's columns then name).
+ * rows as they were (each logged row decoded once, as `jobs`, which the condition's columns then name).
  */
 export async function carryTotal(
   db: Db,
@@ -100,9 +100,8 @@ export async function carryTotal(
       exists (select 1 from log where job_id is null) as others,
       exists (select 1 from changed where not created and (writes > revisions or (recategorized and ${filtersByCategory}))) as unknown,
       (select count(*) from ${jobs} where ${jobs.id} in (select job_id from changed) and ${condition})::int as after,
-      (select count(*) from (
-        select (jsonb_populate_record(null::jobs, c.before)).* from changed c where not c.created
-      ) as jobs where ${condition})::int as before`,
+      (select count(*) from changed c cross join lateral jsonb_populate_record(null::jobs, c.before) as jobs
+        where not c.created and ${condition})::int as before`,
   );
   if (!row) return undefined;
   const revision = Number(row.revision);
