@@ -74,6 +74,26 @@ async function everythingSummed(orgId: number) {
 
 const stateOf = async (orgId: number) => (await everythingSummed(orgId)).state[0];
 
+/** An event inserted by a transaction that stays open until `release()`; `slow` ends with it. */
+async function insertHeldOpen(orgId: number, at: string) {
+  const db = await getDb();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let inserted!: () => void;
+  const insertedFirst = new Promise<void>((resolve) => {
+    inserted = resolve;
+  });
+  const slow = transaction(db, async (tx) => {
+    await tx.insert(analyticsEvents).values(eventRows(orgId, [{ at, visitor: 'slow' }]));
+    inserted();
+    await held;
+  });
+  await insertedFirst;
+  return { release, slow };
+}
+
 describe('sumOpenDays', () => {
   it('sums only the new events, round after round, into the rows summing the day from scratch makes', async () => {
     const db = await getDb();
@@ -218,22 +238,7 @@ describe('sumOpenDays', () => {
       const orgId = organization.id;
       await insertEvents(orgId, [{ at: '2026-11-24T19:40:00Z', visitor: 'v1' }]);
       await rollUpDays(db, at('2026-11-24T20:00:00Z'));
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let inserted!: () => void;
-      const insertedFirst = new Promise<void>((resolve) => {
-        inserted = resolve;
-      });
-      const slow = transaction(db, async (tx) => {
-        await tx
-          .insert(analyticsEvents)
-          .values(eventRows(orgId, [{ at: '2026-11-24T20:01:00Z', visitor: 'slow' }]));
-        inserted();
-        await held;
-      });
-      await insertedFirst;
+      const { release, slow } = await insertHeldOpen(orgId, '2026-11-24T20:01:00Z');
       // A later id, committed first.
       await insertEvents(orgId, [{ at: '2026-11-24T20:02:00Z', visitor: 'quick' }]);
       const run = sumOpenDays(db, at('2026-11-24T20:05:00Z'));
@@ -255,22 +260,7 @@ describe('sumOpenDays', () => {
       await insertEvents(orgId, [{ at: '2026-11-24T19:40:00Z', visitor: 'v1' }]);
       await rollUpDays(db, at('2026-11-24T20:00:00Z'));
       const before = await everythingSummed(orgId);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let inserted!: () => void;
-      const insertedFirst = new Promise<void>((resolve) => {
-        inserted = resolve;
-      });
-      const slow = transaction(db, async (tx) => {
-        await tx
-          .insert(analyticsEvents)
-          .values(eventRows(orgId, [{ at: '2026-11-24T20:01:00Z', visitor: 'slow' }]));
-        inserted();
-        await held;
-      });
-      await insertedFirst;
+      const { release, slow } = await insertHeldOpen(orgId, '2026-11-24T20:01:00Z');
       await insertEvents(orgId, [{ at: '2026-11-24T20:02:00Z', visitor: 'quick' }]);
       expect(await sumOpenDays(db, at('2026-11-24T20:05:00Z'))).toBeNull();
       expect(await everythingSummed(orgId)).toEqual(before);
