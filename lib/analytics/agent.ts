@@ -1,6 +1,7 @@
 // What a user agent says about the visitor's software: bots are not visitors at all.
 import { isbot } from 'isbot';
 import { UAParser } from 'ua-parser-js';
+import { BoundedMap } from '@/lib/cache';
 
 export type Device = 'desktop' | 'mobile' | 'tablet';
 
@@ -27,18 +28,14 @@ function parseAgent(userAgent: string): Agent {
  * A few browser versions send most of the traffic, and parsing one costs more than the rest of an
  * event: each agent is read once per process. Agents longer than any real browser's are not kept.
  */
-const KNOWN_AGENTS = 2_000;
 const KEPT_AGENT_LENGTH = 512;
-const known = new Map<string, Agent | 'bot'>();
+const known = new BoundedMap<Agent | 'bot'>('user agents', 2 * 1024 * 1024);
 
 /** The visitor's software, or 'bot' for crawlers, tools and agents that say nothing. */
 export function agentOf(userAgent: string): Agent | 'bot' {
   const hit = known.get(userAgent);
   if (hit) return hit;
   const agent = isBot(userAgent) ? 'bot' : parseAgent(userAgent);
-  if (userAgent.length <= KEPT_AGENT_LENGTH) {
-    if (known.size >= KNOWN_AGENTS) known.delete(known.keys().next().value!);
-    known.set(userAgent, agent);
-  }
+  if (userAgent.length <= KEPT_AGENT_LENGTH) known.set(userAgent, agent);
   return agent;
 }

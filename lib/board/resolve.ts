@@ -2,13 +2,16 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { prepared } from '@/db/prepared';
 import { jobs, type Organization, organizations } from '@/db/schema';
+import { BoundedMap } from '@/lib/cache';
 import type { Db } from '@/lib/core/transaction';
 import { isLive } from '@/lib/jobs';
 import { cachedOrganizationBySlug } from '@/lib/organizations';
 
 const CUSTOM_DOMAIN_TTL_MS = 30_000;
-const MAX_CACHED_HOSTS = 10_000;
-const customDomains = new Map<string, { slug: string | null; expiresAt: number }>();
+const customDomains = new BoundedMap<{ slug: string | null; expiresAt: number }>(
+  'custom domain hosts',
+  2 * 1024 * 1024,
+);
 
 /**
  * The slug of the board a verified custom domain serves, or null. Cached briefly (unknown hosts
@@ -23,7 +26,6 @@ export async function slugForCustomDomain(db: Db, host: string, now = Date.now()
     .from(organizations)
     .where(and(eq(organizations.customDomain, host), isNotNull(organizations.customDomainVerifiedAt)))
     .limit(1);
-  if (customDomains.size >= MAX_CACHED_HOSTS) customDomains.clear();
   customDomains.set(host, { slug: row?.slug ?? null, expiresAt: now + CUSTOM_DOMAIN_TTL_MS });
   return row?.slug ?? null;
 }

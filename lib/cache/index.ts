@@ -1,5 +1,6 @@
 // Caching's public module: the per-organization revision every cache of derived answers keys on,
 // and the store that shares entries between instances.
+export { BoundedMap } from './bounded-map';
 export { CACHE_STATUS_HEADER, cacheStatus } from './cache-status';
 export { type AuthenticatedKey, keyCacheFor, organizationCacheFor } from './feed-cache';
 export { bumpRevision, type JobChange, organizationChanged, revisionBumpCte } from './organization-revision';

@@ -944,10 +944,11 @@ describe('compileSchema', () => {
     expect(other.map((entry) => entry.field.name)).toEqual(['b']);
   });
 
-  it('forgets the oldest key once 500 newer ones are cached', () => {
+  it('forgets the least recently used schemas once their 2 MB bound is passed', () => {
     const first = compileSchema('item-validator-test:evicted', [field({ name: 'a', type: 'text' })]);
     const fields = [field({ name: 'x', type: 'boolean' })];
-    for (let i = 0; i < 500; i += 1) compileSchema(`item-validator-test:filler:${i}`, fields);
+    // Each entry counts its key, its fields' JSON and 100 bytes: about 200 bytes, so 20,000 pass 2 MB.
+    for (let i = 0; i < 20_000; i += 1) compileSchema(`item-validator-test:filler:${i}`, fields);
     const again = compileSchema('item-validator-test:evicted', [field({ name: 'b', type: 'number' })]);
     expect(again).not.toBe(first);
     expect(again.map((entry) => entry.field.name)).toEqual(['b']);

@@ -1,6 +1,7 @@
 // Validates an item's `data` against its collection's schema; the per-field zod schemas are built
 // once per schema version and cached.
 import { z } from 'zod';
+import { BoundedMap } from '@/lib/cache';
 import { ContentError, normalizeContent } from '@/lib/content';
 import { env } from '@/lib/core/env';
 import { type ValidationDetail, validationDetail, validationErrorOf } from '@/lib/core/validation';
@@ -152,17 +153,18 @@ interface CompiledField {
   schema: z.ZodType;
 }
 
-const MAX_CACHED_SCHEMAS = 500;
-const compiledSchemas = new Map<string, CompiledField[]>();
+// Sized by the fields' JSON, which the zod schemas compiled from them outweigh: a lower bound.
+const compiledSchemas = new BoundedMap<CompiledField[]>(
+  'compiled CMS schemas',
+  2 * 1024 * 1024,
+  (compiled) => JSON.stringify(compiled.map(({ field }) => field)).length,
+);
 
 /** Compiled per `cacheKey` (collection id and schema version): a version's fields never change. */
 export function compileSchema(cacheKey: string, fields: SchemaField[]): CompiledField[] {
   const cached = compiledSchemas.get(cacheKey);
   if (cached) return cached;
   const compiled = fields.map((field) => ({ field, schema: valueSchema(field) }));
-  if (compiledSchemas.size >= MAX_CACHED_SCHEMAS) {
-    compiledSchemas.delete(compiledSchemas.keys().next().value as string);
-  }
   compiledSchemas.set(cacheKey, compiled);
   return compiled;
 }
