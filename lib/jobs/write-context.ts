@@ -9,15 +9,12 @@ import { boardUrlFor } from '@/lib/organizations';
 import { type Subscriber, subscribersOf, type WebhookEventType } from '@/lib/webhooks';
 import { categoryRefsOfJob, companyOfJob, type JobRow, jobColumns } from './serialize';
 
-/** A category a write names, as the board has it. */
-export type NamedCategory = CategoryRef;
-
 /** Everything a job write needs to know before it writes, read in one statement. */
 export interface JobWriteContext {
   /** The job being updated, with its row version (`xmin`) for the conditional write. */
   job: (JobRow & { version: string; categories: CategoryRef[]; company: CompanyRef | null }) | null;
   /** The sent category references (ids or names) the board has, by reference as sent. */
-  categories: Map<string, NamedCategory>;
+  categories: Map<string, CategoryRef>;
   /** The company the write names (`company_id`, else `company_name` in any case), if the board has it. */
   company: (CompanyRef & { name: string }) | null;
   /** Slugs taken among `base` and `base-N`, for a new job. */
@@ -27,7 +24,7 @@ export interface JobWriteContext {
   subscribers: Subscriber[];
 }
 
-export interface JobWriteQuestions {
+interface JobWriteQuestions {
   jobId?: string;
   categoryRefs: string[];
   companyId?: string | null;
@@ -70,7 +67,7 @@ export async function readJobWriteContext(
       boardDomain: sql<
         string | null
       >`case when ${organizations.customDomainVerifiedAt} is not null then ${organizations.customDomain} end`,
-      categories: sql<(NamedCategory & { ref: string })[] | null>`(
+      categories: sql<(CategoryRef & { ref: string })[] | null>`(
         select json_agg(json_build_object('ref', r.ref, 'id', c.id, 'name', c.name, 'slug', c.slug, 'parent_id', c.parent_id))
         from unnest(${textArray(refs)}) as r(ref)
         join lateral (
