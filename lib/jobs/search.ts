@@ -1,7 +1,7 @@
-import { and, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { jobs } from '@/db/schema';
 import { escapeLike } from '@/lib/core/sql-like';
-import { type Db, executeRows } from '@/lib/core/transaction';
+import type { Db } from '@/lib/core/transaction';
 import { jobWithRefs } from './serialize';
 
 /** Trigram indexes serve substrings of three characters or more; shorter ones would read every title. */
@@ -143,17 +143,24 @@ function withoutPlural(search: string): string {
 /**
  * A page of search results in relevance tiers: the search as typed in the title, then title matches
  * of its words' stems (English stemming makes "accountant" match "Account Manager"), then company
- * matches, then matches in the description only; newest first within a tier.
+ * matches, then matches in the description only; newest first within a tier. One statement.
  *
- * Each tier is its own newest-first query with a LIMIT, asked only while the tiers above it have not
- * filled the page, so PostgreSQL either walks the newest-first index (a common word) or the tier's GIN
- * indexes (a rare one) and never ranks every match. A tier's query names only what it must match, not
- * the tiers above it that it must leave out: "a title match but not one holding the text" cannot be
- * estimated, and a wrong guess walked the whole board (183 ms for `Python`). Instead every tier asks
- * for a whole page's worth and skips the rows placed above it: a lower tier is only read when the
- * tiers above were read to the end, so at most that many of its rows are skipped.
+ * Each tier is its own newest-first CTE with a LIMIT, so PostgreSQL either walks the newest-first
+ * index (a common word) or the tier's GIN indexes (a rare one) and never ranks every match. A tier
+ * runs only while the tiers above it have not filled the page: its CTE is gated on their count, a
+ * condition on no row of its own, which PostgreSQL checks once before reading anything (a one-time
+ * filter). A tier's query names only what it must match, not the tiers above it that it must leave
+ * out: "a title match but not one holding the text" cannot be estimated, and a wrong guess walked the
+ * whole board (183 ms for `Python`). Instead every tier asks for a whole page's worth and a row keeps
+ * the highest tier it was found in: a lower tier is only read when the tiers above were read to the
+ * end, so at most that many of its rows are duplicates. Returns the query (awaited, it is the rows).
+ *
+ * The title-stem and company tiers take their matches through their indexes first and sort them
+ * after (a materialized CTE of candidates): their matches are few, but the planner cannot tell from a
+ * trigram estimate, and walking the newest-first index for matches that are not there read the whole
+ * board (7–10 s for `Kafka` or `SQL` among 700,000 jobs).
  */
-export async function searchPage(db: Db, filters: SQL, match: SearchMatch, limit: number, offset: number) {
+export function searchPage(db: Db, filters: SQL, match: SearchMatch, limit: number, offset: number) {
   const wanted = offset + limit;
   const tiers = [
     { condition: match.titleText, fromCandidates: false },
@@ -161,41 +168,36 @@ export async function searchPage(db: Db, filters: SQL, match: SearchMatch, limit
     { condition: match.company, fromCandidates: true },
     { condition: match.document, fromCandidates: false },
   ];
-  // Insertion order is rank order; a row a tier above already placed is not placed again.
-  const ranked = new Set<string>();
-  for (const { condition, fromCandidates } of tiers) {
-    const rows = fromCandidates
-      ? await newestCandidates(db, and(filters, condition)!, wanted)
-      : await db
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(and(filters, condition))
-          .orderBy(desc(jobs.createdAt), desc(jobs.id))
-          .limit(wanted);
-    for (const { id } of rows) {
-      ranked.add(id);
-      if (ranked.size === wanted) break;
-    }
-    if (ranked.size === wanted) break;
-  }
-  const pageIds = [...ranked].slice(offset);
-  if (!pageIds.length) return [];
-  const rows = await db.select(jobWithRefs).from(jobs).where(inArray(jobs.id, pageIds));
-  const position = new Map(pageIds.map((id, index) => [id, index]));
-  return rows.sort((a, b) => position.get(a.job.id)! - position.get(b.job.id)!);
-}
-
-/**
- * The newest `limit` jobs meeting `condition`, found through its indexes first and sorted after.
- * For the title-stem and company tiers, which run only once the page is not yet full: their matches
- * are few, but the planner cannot tell from a trigram estimate, and walking the newest-first index
- * for matches that are not there read the whole board (7–10 s for `Kafka` or `SQL` among 700,000
- * jobs). The materialized CTE takes the index walk off the table.
- */
-async function newestCandidates(db: Db, condition: SQL, limit: number): Promise<{ id: string }[]> {
-  const candidates = db.select({ id: jobs.id, createdAt: jobs.createdAt }).from(jobs).where(condition);
-  return executeRows<{ id: string }>(
-    db,
-    sql`with candidates as materialized (${candidates}) select id from candidates order by created_at desc, id desc limit ${limit}`,
-  );
+  const ctes: SQL[] = [];
+  tiers.forEach(({ condition, fromCandidates }, index) => {
+    const tier = index + 1;
+    const above = tiers.slice(0, index).map((_, i) => sql.raw(`select id from tier_${i + 1}`));
+    const gate = above.length
+      ? sql` and (select count(*) from (${sql.join(above, sql` union `)}) placed) < ${wanted}`
+      : sql``;
+    const where = sql`${and(filters, condition)}${gate}`;
+    const newest = sql.raw('order by created_at desc, id desc');
+    ctes.push(
+      fromCandidates
+        ? sql`${sql.raw(`candidates_${tier}`)} as materialized (select ${jobs.id}, ${jobs.createdAt} from ${jobs} where ${where}),
+          ${sql.raw(`tier_${tier}`)} as materialized (select id, created_at, ${tier} as tier from ${sql.raw(`candidates_${tier}`)} ${newest} limit ${wanted})`
+        : sql`${sql.raw(`tier_${tier}`)} as materialized (select ${jobs.id}, ${jobs.createdAt}, ${tier} as tier from ${jobs} where ${where} ${newest} limit ${wanted})`,
+    );
+  });
+  const found = tiers.map((_, i) => sql.raw(`select * from tier_${i + 1}`));
+  // The CTE's columns are named in raw SQL: drizzle leaves a raw CTE's fields unqualified, and `id` is a job's too.
+  const page = db
+    .$with('search_page', { id: sql<string>`id`.as('id'), position: sql<number>`position`.as('position') })
+    .as(
+      sql`with ${sql.join(ctes, sql`, `)},
+      placed as (select distinct on (id) id, created_at, tier from (${sql.join(found, sql` union all `)}) found order by id, tier)
+      select id, row_number() over (order by tier, created_at desc, id desc) as position from placed
+      order by position limit ${limit} offset ${offset}`,
+    );
+  return db
+    .with(page)
+    .select(jobWithRefs)
+    .from(jobs)
+    .innerJoin(page, sql`search_page.id = ${jobs.id}`)
+    .orderBy(sql`search_page.position`);
 }

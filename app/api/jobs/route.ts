@@ -11,6 +11,7 @@ import {
   jobSchema,
   listJobsQuerySchema,
 } from '@/lib/jobs/schemas';
+import { boardUrl } from '@/lib/organizations';
 
 const statusDoc = Object.entries(allowedStatusMoves)
   .map(([from, to]) => `\`${from}\` → ${to.map((s) => `\`${s}\``).join(', ')}`)
@@ -33,7 +34,7 @@ const list = apiRoute(
     }),
   },
   async ({ db, organization, query }) => {
-    const { jobs, total } = await listJobs(db, organization, query);
+    const { jobs, total } = await listJobs(db, organization, query, { boardUrl: boardUrl(organization) });
     return {
       data: jobs,
       meta: {
