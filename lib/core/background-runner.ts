@@ -17,7 +17,16 @@ export interface BackgroundRunner {
 }
 
 /**
- * One run at a time per process; a kick during a run makes it go round once more. `run(until)`
+ * Runs a function in the context `start()` was called in (boot), not the caller's. Process-wide:
+ * Next.js bundles a module into each route (and into instrumentation.ts) as its own copy, so a
+ * runner made by a route's copy is never `start`ed itself; it finds the booted process here.
+ */
+const globalForRunners = globalThis as typeof globalThis & {
+  __boardkitDetachedRun?: (fn: () => void) => void;
+};
+
+/**
+ * One run at a time per runner; a kick during a run makes it go round once more. `run(until)`
  * should stop claiming new work after `until` (epoch ms) when given.
  *
  * On a long-running server a kicked run is detached from the request: a run goes on while writes
@@ -33,7 +42,6 @@ export function createBackgroundRunner(
   let mode: 'auto' | 'manual' = 'auto';
   let running: Promise<void> | undefined;
   let again = false;
-  let kickDetached: (() => void) | undefined;
 
   function runSoon(until?: number): Promise<void> {
     if (running) {
@@ -58,8 +66,9 @@ export function createBackgroundRunner(
   return {
     kick() {
       if (mode === 'manual') return;
-      if (kickDetached) {
-        kickDetached();
+      const detached = globalForRunners.__boardkitDetachedRun;
+      if (detached) {
+        detached(() => void runSoon());
         return;
       }
       try {
@@ -69,8 +78,8 @@ export function createBackgroundRunner(
       }
     },
     start(intervalMs = 1_000) {
-      // Bound now, outside any request, so that kicks start runs in this context.
-      kickDetached = AsyncResource.bind(() => void runSoon());
+      // Bound now, outside any request, so that kicks (of every runner in the process) start runs in this context.
+      globalForRunners.__boardkitDetachedRun ??= AsyncResource.bind((fn: () => void) => fn());
       setInterval(() => {
         if (mode === 'auto') void runSoon();
       }, intervalMs).unref();
