@@ -168,23 +168,21 @@ export function searchPage(db: Db, filters: SQL, match: SearchMatch, limit: numb
     { condition: match.company, fromCandidates: true },
     { condition: match.document, fromCandidates: false },
   ];
-  const ctes: SQL[] = [];
-  tiers.forEach(({ condition, fromCandidates }, index) => {
+  const named = (prefix: 'tier' | 'candidates', tier: number) => sql.raw(`${prefix}_${tier}`);
+  const newest = sql.raw('order by created_at desc, id desc');
+  const ctes = tiers.map(({ condition, fromCandidates }, index) => {
     const tier = index + 1;
-    const above = tiers.slice(0, index).map((_, i) => sql.raw(`select id from tier_${i + 1}`));
+    const above = tiers.slice(0, index).map((_, i) => sql`select id from ${named('tier', i + 1)}`);
     const gate = above.length
       ? sql` and (select count(*) from (${sql.join(above, sql` union `)}) placed) < ${wanted}`
       : sql``;
     const where = sql`${and(filters, condition)}${gate}`;
-    const newest = sql.raw('order by created_at desc, id desc');
-    ctes.push(
-      fromCandidates
-        ? sql`${sql.raw(`candidates_${tier}`)} as materialized (select ${jobs.id}, ${jobs.createdAt} from ${jobs} where ${where}),
-          ${sql.raw(`tier_${tier}`)} as materialized (select id, created_at, ${tier} as tier from ${sql.raw(`candidates_${tier}`)} ${newest} limit ${wanted})`
-        : sql`${sql.raw(`tier_${tier}`)} as materialized (select ${jobs.id}, ${jobs.createdAt}, ${tier} as tier from ${jobs} where ${where} ${newest} limit ${wanted})`,
-    );
+    return fromCandidates
+      ? sql`${named('candidates', tier)} as materialized (select ${jobs.id}, ${jobs.createdAt} from ${jobs} where ${where}),
+          ${named('tier', tier)} as materialized (select id, created_at, ${tier} as tier from ${named('candidates', tier)} ${newest} limit ${wanted})`
+      : sql`${named('tier', tier)} as materialized (select ${jobs.id}, ${jobs.createdAt}, ${tier} as tier from ${jobs} where ${where} ${newest} limit ${wanted})`;
   });
-  const found = tiers.map((_, i) => sql.raw(`select * from tier_${i + 1}`));
+  const found = tiers.map((_, i) => sql`select * from ${named('tier', i + 1)}`);
   // The CTE's columns are named in raw SQL: drizzle leaves a raw CTE's fields unqualified, and `id` is a job's too.
   const page = db
     .$with('search_page', { id: sql<string>`id`.as('id'), position: sql<number>`position`.as('position') })
