@@ -95,4 +95,42 @@ describe('similar jobs', () => {
       expect.arrayContaining([jobs.seniorPayments.id, jobs.payments.id, jobs.paymentsPlatform.id]),
     );
   });
+
+  it('scores only the newest live jobs of each kind of candidate', async () => {
+    const { organization } = await createTenant();
+    const orgId = organization.id;
+    const target = await createTestJob(orgId, {
+      title: 'Payments Engineer',
+      categories: ['Payments'],
+      location: 'Berlin',
+      published_at: daysAgo(1),
+    });
+    // Shares the category and the place: it would rank first, but 100 newer jobs share the category.
+    const older = await createTestJob(orgId, {
+      title: 'Clerk',
+      categories: ['Payments'],
+      location: 'Berlin',
+      published_at: daysAgo(30),
+    });
+    for (let index = 0; index < 100; index++) {
+      await createTestJob(orgId, {
+        title: 'Accountant',
+        categories: ['Payments'],
+        is_remote: true,
+        published_at: daysAgo(2 + index / 100),
+      });
+    }
+    const similar = await listSimilarJobs(await getDb(), orgId, target.id, {
+      limit: 3,
+      boardUrl: 'https://jobs.test',
+    });
+    expect(similar.map((job) => job.title)).toEqual(['Accountant', 'Accountant', 'Accountant']);
+    // 101 jobs share its category; the newest 100 of them are its candidates.
+    const fromOlder = await listSimilarJobs(await getDb(), orgId, older.id, {
+      limit: 200,
+      boardUrl: 'https://jobs.test',
+    });
+    expect(fromOlder).toHaveLength(100);
+    expect(fromOlder[0]!.id).toBe(target.id);
+  });
 });

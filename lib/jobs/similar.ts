@@ -18,6 +18,9 @@ const WEIGHTS = { category: 3, titleWord: 2, place: 1, workplace: 1 };
 const titleWords = (title: SQL) =>
   sql`tsvector_to_array(ts_delete(to_tsvector('english', ${title}), tsvector_to_array(to_tsvector('english', ${SENIORITY_WORDS}))))`;
 
+/** How many of the newest live jobs each way of finding candidates gives to be scored. */
+const CANDIDATES_PER_SOURCE = 100;
+
 /**
  * Up to `limit` other live jobs of the organization most like job `jobId`: by shared categories and
  * shared title words, then the same place and the same workplace type, the newest first among
@@ -25,9 +28,11 @@ const titleWords = (title: SQL) =>
  * done alone would set a designer beside a payments engineer. Titles, categories and places are
  * what every visitor reads of a job, so the ranking tells nothing the paywall hides.
  *
- * Only candidates are scored: the jobs filed under one of its categories or matching one of its
- * title words (through the title's full-text index), so a common category is the most it reads.
- * Scoring every live job of a 3,000-job board took about twice as long (in PGlite).
+ * Only candidates are scored: the newest live jobs filed under one of its categories, and the newest
+ * whose titles hold all of its title words; only when those two are fewer than `limit`, the newest
+ * holding any of its words. On a 70,000-job board (PostgreSQL) scoring every job that shared a
+ * category or a word took 88 ms for a "Legal Counsel" and 663 ms for a "Software Engineer" (13,000
+ * titles say "engineer"); the bounded candidates take 15 and 23 ms.
  */
 export async function listSimilarJobs(
   db: Db,
@@ -35,32 +40,41 @@ export async function listSimilarJobs(
   jobId: string,
   { limit, boardUrl, now = new Date() }: { limit: number; boardUrl: string; now?: Date },
 ): Promise<JobOut[]> {
+  const words = (
+    operator: '&' | '|',
+  ) => sql`(select string_agg('(' || q::text || ')', ${` ${operator} `})::tsquery
+    from (select plainto_tsquery('simple', word) as q from unnest(words) word) as w
+    where numnode(q) > 0)`;
+  const newestLive = (where: SQL) => sql`select jobs.id from jobs, target
+    where jobs.organization_id = ${orgId} and jobs.id <> ${jobId} and ${liveJobCondition} and ${where}
+    order by jobs.published_at desc nulls last limit ${CANDIDATES_PER_SOURCE}`;
   const ranked = await executeRows<{ id: string }>(
     db,
     sql`with target as materialized (
       select t.location_id, lower(trim(t.location)) as place, t.workplace_type, words,
         array(select jc.category_id from job_categories jc where jc.job_id = t.id) as categories,
-        (select string_agg('(' || q::text || ')', ' | ')::tsquery
-          from (select plainto_tsquery('simple', word) as q from unnest(words) word) as w
-          where numnode(q) > 0) as any_word
+        ${words('&')} as all_words, ${words('|')} as any_word
       from jobs t, ${titleWords(sql`t.title`)} as words
       where t.organization_id = ${orgId} and t.id = ${jobId}
-    ), candidates as materialized (
-      select jc.job_id as id from job_categories jc, target where jc.category_id = any(target.categories)
-      union
-      select jobs.id from jobs, target
-      where jobs.organization_id = ${orgId} and to_tsvector('english', jobs.title) @@ target.any_word
+    ), by_category as materialized (
+      -- Ids in an array, not a join: the planner does not know how few they are and hashed every
+      -- live job of the board to join them.
+      ${newestLive(sql`jobs.id = any(array(select jc.job_id from job_categories jc where jc.category_id = any(target.categories)))`)}
+    ), by_title as materialized (
+      ${newestLive(sql`to_tsvector('english', jobs.title) @@ target.all_words`)}
+    ), by_any_word as materialized (
+      ${newestLive(sql`to_tsvector('english', jobs.title) @@ target.any_word
+        and (select count(*) from (select id from by_category union select id from by_title) as found) < ${limit}`)}
     ), scored as (
       select jobs.id, jobs.published_at, jobs.workplace_type = target.workplace_type as same_workplace,
         (jobs.location_id = target.location_id or lower(trim(jobs.location)) = target.place) as same_place,
         (select count(*)::int from job_categories jc
           where jc.job_id = jobs.id and jc.category_id = any(target.categories)) as categories,
         cardinality(array(select unnest(${titleWords(sql`jobs.title`)}) intersect select unnest(target.words))) as words
-      from candidates join jobs on jobs.id = candidates.id, target
-      where jobs.organization_id = ${orgId} and jobs.id <> ${jobId} and ${liveJobCondition}
+      from jobs, target
+      where jobs.id = any(array(select id from by_category union select id from by_title union select id from by_any_word))
     )
     select id from scored
-    where categories > 0 or words > 0
     order by ${WEIGHTS.category} * categories + ${WEIGHTS.titleWord} * words
         + case when same_place then ${WEIGHTS.place} else 0 end
         + case when same_workplace then ${WEIGHTS.workplace} else 0 end desc,
