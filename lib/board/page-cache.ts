@@ -177,7 +177,8 @@ async function fillOnce(db: Db, page: PageKey) {
 async function fill(db: Db, page: PageKey): Promise<CachedPage | undefined> {
   const started = Date.now();
   const response = await fetch(new URL(page.renderPath, env().BOARDKIT_SERVER_ORIGIN), {
-    headers: { [FILL_HEADER]: fillToken, [FILL_BASE_HEADER]: page.base },
+    // Uncompressed: Next.js would gzip the render only for this fetch to gunzip it again.
+    headers: { [FILL_HEADER]: fillToken, [FILL_BASE_HEADER]: page.base, 'accept-encoding': 'identity' },
     redirect: 'manual',
     cache: 'no-store',
     signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
