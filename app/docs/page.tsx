@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ApiReference } from './api-reference';
 
 export const metadata: Metadata = { title: 'API reference · Boardkit' };
@@ -7,23 +6,25 @@ export const metadata: Metadata = { title: 'API reference · Boardkit' };
 export default function DocsPage() {
   return (
     <>
-      {/* A landmark, so screen reader users can find these links beside the reference's own. */}
+      {/* A landmark, so screen reader users can find these links beside the reference's own. Plain
+          links: the reference rewrites the URL as it scrolls, and the client router's navigations
+          from under it were sometimes lost. */}
       <nav
         aria-label="Documentation"
         className="border-b border-border bg-white px-6 py-2 text-sm text-muted-foreground"
       >
         Boardkit API reference ·{' '}
-        <Link href="/docs/errors" className="text-link">
+        <a href="/docs/errors" className="text-link">
           Error codes
-        </Link>{' '}
+        </a>{' '}
         ·{' '}
         <a href="/api/openapi.json" className="text-link">
           openapi.json
         </a>{' '}
         ·{' '}
-        <Link href="/dashboard/api-keys" className="text-link">
+        <a href="/dashboard/api-keys" className="text-link">
           Get an API key
-        </Link>
+        </a>
       </nav>
       <ApiReference />
     </>
