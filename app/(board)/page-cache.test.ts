@@ -4,12 +4,14 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
+import { organizations } from '@/db/schema';
 import { renderPage } from '@/lib/board/page-cache';
 import { nextScheduledChange } from '@/lib/board/queries';
-import { resetSharedStores } from '@/lib/cache';
+import { resetSharedStores, sharedStore } from '@/lib/cache';
 import { resetEnvCache } from '@/lib/core/env';
 import { closeRedisConnections } from '@/lib/core/redis';
 import { createPage } from '@/lib/pages/service';
@@ -196,6 +198,30 @@ describe('board page cache', () => {
     // Never answered once six minutes old, refreshed or not.
     vi.setSystemTime(start.getTime() + 51_000 + 61_000 + 361_000);
     expect((await get(url)).headers.get('cache-status')).toBe(STORED);
+  });
+
+  it('leaves a stale page’s background render to the instance that claimed it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    vi.setSystemTime(start);
+    const { organization } = await createTenant();
+    const base = `/b/${organization.slug}`;
+    const url = `http://localhost:3000${base}/blog`;
+    await get(url);
+    const [{ revision }] = (await (await getDb())
+      .select({ revision: organizations.revision })
+      .from(organizations)
+      .where(eq(organizations.id, organization.id))) as [{ revision: number }];
+    // Stale, and another instance sharing the store claimed its refresh and is rendering it.
+    vi.setSystemTime(start + 61_000);
+    await sharedStore('page', 1).claim(`${organization.id}:${revision}|${base}|${base}/blog|refresh`, 10_000);
+    expect((await get(url)).headers.get('cache-status')).toBe('Boardkit; hit; ttl=-1');
+    await new Promise((done) => setTimeout(done, 300));
+    expect(renders).toBe(1);
+    // That render never landed: once its claim lapses, this instance refreshes the page.
+    vi.setSystemTime(start + 72_000);
+    expect((await get(url)).headers.get('cache-status')).toBe('Boardkit; hit; ttl=-12');
+    await vi.waitFor(() => expect(renders).toBe(2));
   });
 
   it('leaves visitors with cookies, feeds, apply steps, missing and expired jobs to a per-request render', async () => {

@@ -138,7 +138,7 @@ export async function cachedPage(
   const entry = bytes && decode(bytes);
   const now = Date.now();
   if (!entry || entry.validUntil <= now) return undefined;
-  if (entry.freshUntil <= now) void fillOnce(db, page).catch(() => undefined);
+  if (entry.freshUntil <= now) void refresh(db, page).catch(() => undefined);
   return respond(request, entry, policy, 'hit', Math.floor((entry.freshUntil - now) / 1000));
 }
 
@@ -155,6 +155,14 @@ export async function renderPage(
 ): Promise<Response | undefined> {
   const { entry, collapsed } = await fillOnce(db, page);
   return entry && respond(request, entry, policy, collapsed ? 'collapsed' : 'stored');
+}
+
+/**
+ * One background render per stale page across the deployment: instances sharing the store claim it
+ * for as long as a render may take, so two of them never both render it.
+ */
+async function refresh(db: Db, page: PageKey) {
+  if (await store()?.claim(`${storeKey(page)}|refresh`, FILL_TIMEOUT_MS)) await fillOnce(db, page);
 }
 
 /** One render per page at a time in this process, kept once done; `collapsed` when another asked first. */

@@ -44,6 +44,18 @@ describe('MemoryStore', () => {
   });
 });
 
+describe('MemoryStore claims', () => {
+  it('gives a key to its first claimer until the claim’s deadline', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = new MemoryStore(1024);
+    expect(await store.claim('refresh', 1000)).toBe(true);
+    expect(await store.claim('refresh', 1000)).toBe(false);
+    expect(await store.claim('other', 1000)).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(await store.claim('refresh', 1000)).toBe(true);
+  });
+});
+
 describe('sharedStore', () => {
   it('is this process’s memory without REDIS_URL', () => {
     expect(sharedStore('page', 1024).driver).toBe('memory');
@@ -70,6 +82,21 @@ describe.runIf(redisAvailable)('RedisStore', () => {
     expect((await sharedStore('test-page', 1024).get(key))?.toString()).toBe('shared');
   });
 
+  it('gives a claim to one instance of the deployment until its deadline', async () => {
+    process.env.REDIS_URL = testRedisUrl;
+    resetEnvCache();
+    const key = randomUUID();
+    const one = sharedStore('test-page', 1024);
+    resetSharedStores();
+    const other = sharedStore('test-page', 1024);
+    const claims = await Promise.all([one.claim(key, 300), other.claim(key, 300), one.claim(key, 300)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    await vi.waitFor(async () => expect(await other.claim(key, 300)).toBe(true), {
+      timeout: 2000,
+      interval: 100,
+    });
+  });
+
   it('answers nothing and keeps nothing when Redis does not answer, rather than failing', async () => {
     const away = new Redis('redis://127.0.0.1:1', {
       commandTimeout: 200,
@@ -81,6 +108,8 @@ describe.runIf(redisAvailable)('RedisStore', () => {
     const store = new RedisStore(away, async () => 'boardkit:away');
     await expect(store.set('k', bytes('v'), 1000)).resolves.toBeUndefined();
     await expect(store.get('k')).resolves.toBeUndefined();
+    // Work no instance could claim is done here rather than by nobody.
+    await expect(store.claim('k', 1000)).resolves.toBe(true);
     away.disconnect();
   });
 });

@@ -15,7 +15,14 @@ export interface SharedStore {
   readonly driver: 'memory' | 'redis';
   get(key: string): Promise<Buffer | undefined>;
   set(key: string, value: Buffer, ttlMs: number): Promise<void>;
+  /**
+   * True for the first caller to claim `key` until `ttlMs` pass, on any instance sharing the store:
+   * one of them does a piece of work. True too when the store cannot answer (the work is done here).
+   */
+  claim(key: string, ttlMs: number): Promise<boolean>;
 }
+
+const CLAIMED = Buffer.alloc(0);
 
 interface MemoryEntry {
   value: Buffer;
@@ -58,6 +65,12 @@ export class MemoryStore implements SharedStore, BoundedCache {
     }
   }
 
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    if (await this.get(key)) return false;
+    await this.set(key, CLAIMED, ttlMs);
+    return true;
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
@@ -94,6 +107,17 @@ export class RedisStore implements SharedStore {
       await this.redis.set(`${await this.prefix()}:${key}`, value, 'PX', Math.ceil(ttlMs));
     } catch {
       // Not kept: the next request renders again.
+    }
+  }
+
+  async claim(key: string, ttlMs: number): Promise<boolean> {
+    try {
+      return (
+        (await this.redis.set(`${await this.prefix()}:${key}`, CLAIMED, 'PX', Math.ceil(ttlMs), 'NX')) ===
+        'OK'
+      );
+    } catch {
+      return true;
     }
   }
 }
