@@ -208,10 +208,12 @@ describe('board page cache', () => {
     const base = `/b/${organization.slug}`;
     const url = `http://localhost:3000${base}/blog`;
     await get(url);
-    const [{ revision }] = (await (await getDb())
+    const db = await getDb();
+    const [{ revision }] = await db
       .select({ revision: organizations.revision })
       .from(organizations)
-      .where(eq(organizations.id, organization.id))) as [{ revision: number }];
+      .where(eq(organizations.id, organization.id))
+      .then((rows) => rows as [{ revision: number }]);
     // Stale, and another instance sharing the store claimed its refresh and is rendering it.
     vi.setSystemTime(start + 61_000);
     await sharedStore('page', 1).claim(`${organization.id}:${revision}|${base}|${base}/blog|refresh`, 10_000);
