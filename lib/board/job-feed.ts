@@ -8,7 +8,7 @@ import type { Db } from '@/lib/core/transaction';
 import { regionNameByCode, streetAddressIn } from '@/lib/geo';
 import { jobPageUrl } from '@/lib/jobs';
 import { anonymousJobGate, applyingGated, paywallView } from '@/lib/payments';
-import { BATCH, feedColumns, liveAfter, liveJobStream } from './feeds';
+import { BATCH, cdata, feedColumns, liveAfter, liveJobStream } from './feeds';
 
 /** ISO 8601 to the second, in UTC (`2014-12-19T22:49:39Z`), as the partners' examples write it. */
 export const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -162,3 +162,7 @@ export const publishedOf = (job: FeedJob) => job.publishedAt ?? job.createdAt;
  * the visitor on to the application (or, behind the paywall, to the job page's subscribe notice).
  */
 export const applyUrlOf = (boardUrl: string, job: FeedJob) => `${jobPageUrl(boardUrl, job.slug)}/apply`;
+
+/** `<tag>` holding `value` as CDATA; nothing for an empty value, where an element is optional. */
+export const cdataElement = (tag: string, value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '' : `<${tag}>${cdata(String(value))}</${tag}>`;
