@@ -19,6 +19,7 @@ test('settings list every feed with its address to copy, and each feed carries o
   page,
   context,
   request,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   await signUp(page, { board: 'Feeds Board' });
@@ -78,9 +79,14 @@ test('settings list every feed with its address to copy, and each feed carries o
   await screenshot(page, 'feeds-settings-320');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The browser resolves the board's *.boards.test host (launch flags); Node's request client would not.
+  // The settings show the board's public https address; this server answers it over http on its own
+  // port. The browser resolves *.boards.test (launch flags); Node's request client would not.
+  const local = (url: string) => {
+    const address = new URL(url);
+    return `http://${address.hostname}:${new URL(baseURL!).port}${address.pathname}`;
+  };
   const read = async (id: string) => {
-    const response = (await page.goto(urls[id]!))!;
+    const response = (await page.goto(local(urls[id]!)))!;
     expect(response.status(), id).toBe(200);
     return { type: response.headers()['content-type'], body: await response.text() };
   };
@@ -112,7 +118,7 @@ test('settings list every feed with its address to copy, and each feed carries o
   expect(feed.items[0].authors).toEqual([{ name: 'Tugs & Sons' }]);
 
   // The board's head names the JSON Feed beside RSS.
-  await page.goto(urls.sitemap!.replace(/\/sitemap\.xml$/, ''));
+  await page.goto(local(urls.sitemap!).replace(/\/sitemap\.xml$/, '/'));
   await expect(page.locator('link[rel="alternate"][type="application/feed+json"]')).toHaveAttribute(
     'href',
     urls['json-feed']!,
