@@ -235,6 +235,8 @@ describe('board page cache', () => {
       ['', { cookie: 'authjs.session-token=x' }, 'Boardkit; fwd=bypass'],
       ['', { rsc: '1' }, 'Boardkit; fwd=bypass'],
       ['/jobs.xml', {}, 'Boardkit; fwd=bypass'],
+      ['/jobs/linkedin.xml', {}, 'Boardkit; fwd=bypass'],
+      ['/jobs/ziprecruiter.xml', {}, 'Boardkit; fwd=bypass'],
       ['/sitemaps/jobs-1.xml', {}, 'Boardkit; fwd=bypass'],
       [`/jobs/${live.slug}/apply`, {}, 'Boardkit; fwd=bypass'],
       ['/jobs/no-such-job', {}, 'Boardkit; fwd=miss'],

@@ -38,11 +38,14 @@ import * as cmsList from './b/[board]/c/[collection]/page';
 import * as categoryPage from './b/[board]/categories/[slug]/page';
 import * as companyPage from './b/[board]/companies/[slug]/page';
 import * as companies from './b/[board]/companies/page';
+import * as jsonFeed from './b/[board]/feed.json/route';
 import * as rss from './b/[board]/feed.xml/route';
 import * as applied from './b/[board]/jobs/[slug]/applied/page';
 import * as apply from './b/[board]/jobs/[slug]/apply/route';
 import * as gone from './b/[board]/jobs/[slug]/gone/page';
 import * as jobPage from './b/[board]/jobs/[slug]/page';
+import * as linkedinXml from './b/[board]/jobs/linkedin.xml/route';
+import * as ziprecruiterXml from './b/[board]/jobs/ziprecruiter.xml/route';
 import * as jobsXml from './b/[board]/jobs.xml/route';
 import BoardLayout from './b/[board]/layout';
 import * as locationPage from './b/[board]/locations/[slug]/page';
@@ -406,6 +409,21 @@ const doors: Door[] = [
     name: 'Indeed feed',
     files: [onBoard('jobs.xml/route.ts')],
     read: () => callRoute(jobsXml.GET, '/jobs.xml'),
+  },
+  {
+    name: 'JSON feed',
+    files: [onBoard('feed.json/route.ts')],
+    read: () => callRoute(jsonFeed.GET, '/feed.json'),
+  },
+  {
+    name: 'LinkedIn feed',
+    files: [onBoard('jobs/linkedin.xml/route.ts')],
+    read: () => callRoute(linkedinXml.GET, '/jobs/linkedin.xml'),
+  },
+  {
+    name: 'ZipRecruiter feed',
+    files: [onBoard('jobs/ziprecruiter.xml/route.ts')],
+    read: () => callRoute(ziprecruiterXml.GET, '/jobs/ziprecruiter.xml'),
   },
   {
     name: 'sitemap',

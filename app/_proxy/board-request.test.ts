@@ -147,6 +147,14 @@ describe('resolveAddress', () => {
     expect(
       (await resolveAddress(await board(`http://localhost:3000/b/${slug}/companies/nobody`))).status,
     ).toBe(404);
+    // The job sites' feeds under /jobs/ are no job slugs (those have no dots).
+    for (const path of ['feed.json', 'jobs/linkedin.xml', 'jobs/ziprecruiter.xml'])
+      expect(await resolveAddress(await board(`http://localhost:3000/b/${slug}/${path}`)), path).toEqual({
+        state: 'live',
+      });
+    expect(
+      (await resolveAddress(await board(`http://localhost:3000/b/${slug}/jobs/monster.xml`))).status,
+    ).toBe(404);
     const member = await createMember(db, organization.id, {
       email: 'reader@example.com',
       name: 'R',

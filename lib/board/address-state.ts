@@ -19,14 +19,20 @@ import { parseBoardSearch, searchQueryString } from './search-params';
 
 export type BoardAddressState = JobPageState;
 
-/** Pages of one segment the board always has: any other single segment is a custom page's slug. */
+/**
+ * Addresses the board always has: any other single segment is a custom page's slug, any other
+ * `jobs/{x}` a job's (job slugs have no dots, so the job sites' feeds cannot shadow one).
+ */
 const STATIC_PAGES = new Set([
   'account',
   'alerts',
   'blog',
   'companies',
+  'feed.json',
   'feed.xml',
   'jobs.xml',
+  'jobs/linkedin.xml',
+  'jobs/ziprecruiter.xml',
   'post-a-job',
   'pricing',
   'remote',

@@ -1,6 +1,6 @@
-// The board's machine-readable side: RSS 2.0 and the sitemap (streamed in keyset batches, so
-// 100,000 live jobs never sit in memory at once); the Indeed XML feed (indeed-feed.ts) streams the
-// same way. They are written with the two escapes below; feeds are the same bytes for everyone, so
+// The board's machine-readable side: RSS 2.0 and JSON Feed 1.1 of the latest jobs, and the sitemap
+// (streamed in keyset batches, so 100,000 live jobs never sit in memory at once); the job sites'
+// feeds of every live job (job-feed.ts: Indeed, LinkedIn, ZipRecruiter) stream the same way. They are written with the two escapes below; feeds are the same bytes for everyone, so
 // they show what the paywall shows an anonymous visitor.
 import { and, asc, desc, eq, gt, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import {
@@ -18,6 +18,8 @@ import { liveItem } from '@/lib/cms';
 import type { Db } from '@/lib/core/transaction';
 import { descriptionHtml, jobPageUrl, liveJobCondition } from '@/lib/jobs';
 import { anonymousJobGate, jobTeaserHtml } from '@/lib/payments';
+import { documentLanguage } from './routing';
+import { JSON_FEED_VERSION, type JsonFeed } from './schemas';
 
 /** The sitemap protocol's limit per file; past it /sitemap.xml becomes an index of chunks. */
 export const SITEMAP_CHUNK = 50_000;
@@ -67,15 +69,30 @@ export const feedDescription = (row: {
 // A feed of the latest jobs with their descriptions: 50–300 KB.
 const feedCache = new RevisionCache<string>({ name: 'board feeds', ttlMs: 5_000, maxBytes: 2 * 1024 * 1024 });
 
+/** A job's category names in filing order (the column is qualified: a bare `id` would bind inside). */
+const categoryNames = sql<string[]>`coalesce((
+  select json_agg(c.name order by jc.position)
+  from job_categories jc join categories c on c.id = jc.category_id
+  where jc.job_id = "jobs"."id"), '[]'::json)`;
+
+/** The latest live jobs, newest first, as the syndication feeds (RSS, JSON Feed) list them. */
+async function latestLiveJobs(db: Db, org: Organization) {
+  return db
+    .select({
+      ...feedColumns(await anonymousJobGate(db, [org.id])),
+      updatedAt: jobs.updatedAt,
+      categories: categoryNames,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.organizationId, org.id), liveJobCondition))
+    .orderBy(sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id))
+    .limit(RSS_ITEMS);
+}
+
 /** RSS 2.0 of the latest live jobs. */
 export async function jobsRss(db: Db, org: Organization, boardUrl: string, name: string): Promise<string> {
   return feedCache.get(org, 'rss', async () => {
-    const rows = await db
-      .select(feedColumns(await anonymousJobGate(db, [org.id])))
-      .from(jobs)
-      .where(and(eq(jobs.organizationId, org.id), liveJobCondition))
-      .orderBy(sql`${jobs.publishedAt} desc nulls last`, desc(jobs.id))
-      .limit(RSS_ITEMS);
+    const rows = await latestLiveJobs(db, org);
     const element = (tag: string, value: string) => `<${tag}>${xmlText(value)}</${tag}>`;
     const items = rows.map((row) => {
       const url = jobPageUrl(boardUrl, row.slug);
@@ -108,6 +125,38 @@ export async function jobsRss(db: Db, org: Organization, boardUrl: string, name:
       '</rss>',
       '',
     ].join('\n');
+  });
+}
+
+/** JSON Feed 1.1 (https://jsonfeed.org/version/1.1) of the latest live jobs, as RSS lists them. */
+export async function jobsJsonFeed(
+  db: Db,
+  org: Organization,
+  boardUrl: string,
+  name: string,
+): Promise<string> {
+  return feedCache.get(org, 'json', async () => {
+    const rows = await latestLiveJobs(db, org);
+    const feed: JsonFeed = {
+      version: JSON_FEED_VERSION,
+      title: `${name}: latest jobs`,
+      home_page_url: boardUrl,
+      feed_url: `${boardUrl}/feed.json`,
+      description: `The latest jobs on ${name}`,
+      language: documentLanguage(org.locale),
+      items: rows.map((row) => ({
+        id: row.id,
+        url: jobPageUrl(boardUrl, row.slug),
+        title: row.title,
+        content_html: feedDescription(row),
+        date_published: (row.publishedAt ?? row.createdAt).toISOString(),
+        date_modified: row.updatedAt.toISOString(),
+        tags: row.categories,
+        authors: [{ name: row.companyName }],
+      })),
+    };
+    // Valid JSON holds any text, but readers that write it on into XML or HTML choke on what XML forbids.
+    return `${JSON.stringify(feed, (_key, value) => (typeof value === 'string' ? value.replace(INVALID_XML, '') : value))}\n`;
   });
 }
 

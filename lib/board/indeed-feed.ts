@@ -3,17 +3,22 @@
 // indeed-feed-schema.ts): every value in CDATA, no HTML entity anywhere, ISO 8601 dates, region
 // names, Indeed's job type values, and the apply address of jobs that take applications by e-mail.
 
-import { asc, eq } from 'drizzle-orm';
 import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
-import countries from 'i18n-iso-countries';
-import { jobs, locations, type Organization } from '@/db/schema';
+import type { Organization } from '@/db/schema';
 import type { Db } from '@/lib/core/transaction';
-import { regionNameByCode, streetAddressIn } from '@/lib/geo';
 import { jobPageUrl } from '@/lib/jobs';
 import type { JobType } from '@/lib/jobs/schemas';
-import { anonymousJobGate, applyingGated, paywallView } from '@/lib/payments';
-import { BATCH, cdata, feedColumns, feedDescription, liveAfter, liveJobStream } from './feeds';
+import { cdata, feedDescription } from './feeds';
+import {
+  type FeedJob,
+  isoSeconds,
+  jobPlace,
+  liveJobFeed,
+  publishedOf,
+  salaryText,
+  workplaceOf,
+} from './job-feed';
 
 /**
  * Our job types in Indeed's `<jobtype>` values. Volunteer, per-diem and other work has no Indeed
@@ -31,9 +36,6 @@ export const INDEED_JOB_TYPES: Record<JobType, string> = {
   'per-diem': '',
   other: '',
 };
-
-/** ISO 8601 to the second, in UTC, as the reference's examples write it (`2014-12-19T22:49:39Z`). */
-export const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 // An `&` that an HTML reader would take for the start of an entity (`&amp;`, `&#38;`, `&copy2026`).
 const startsEntity = (text: string, at: number) => {
@@ -103,40 +105,6 @@ export function entityFreeHtml(html: string): string {
   return out;
 }
 
-/** A region's name: the stored name, else the name the gazetteer gives its code, else none. */
-export function regionName(
-  state: string | null,
-  stateCode: string | null,
-  countryCode: string | null,
-): string {
-  const named = state && state !== stateCode ? state : null;
-  if (named) return named;
-  if (stateCode && countryCode) {
-    const known = regionNameByCode(stateCode, countryCode);
-    if (known) return known;
-  }
-  return '';
-}
-
-/** ISO 3166-1 alpha-2 of the job's place: its code, else the code of its country's English name. */
-export function countryCodeOf(countryCode: string | null, country: string | null): string {
-  if (countryCode) return countryCode.toUpperCase();
-  return (country && countries.getAlpha2Code(country, 'en')) || '';
-}
-
-const salaryText = (row: {
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string | null;
-  salaryPeriod: string | null;
-}) => {
-  // Without a currency the amount is no salary (salaryProblem in job-posting.ts): as on the page.
-  if ((row.salaryMin === null && row.salaryMax === null) || !row.salaryCurrency) return '';
-  const amounts = [row.salaryMin, row.salaryMax].filter((value) => value !== null).map(Number);
-  const period = row.salaryPeriod ? ` per ${row.salaryPeriod.replace(/ly$/, '').replace('dai', 'day')}` : '';
-  return `${amounts.join('-')} ${row.salaryCurrency}${period}`;
-};
-
 const element = (tag: string, value: string, html = false) =>
   `<${tag}>${cdata(html ? entityFreeHtml(value) : entityFreeText(value))}</${tag}>`;
 
@@ -149,80 +117,36 @@ export function indeedFeed(
   now = new Date(),
 ): ReadableStream<Uint8Array> {
   const head = `<?xml version="1.0" encoding="utf-8"?>\n<source>\n${element('publisher', name)}\n${element('publisherurl', boardUrl)}\n<lastBuildDate>${isoSeconds(now)}</lastBuildDate>\n`;
-  type Row = Awaited<ReturnType<typeof batch>>[number];
-  // Asked once, when the first batch is read: the stream may never be.
-  let gate: Promise<{ sql: Awaited<ReturnType<typeof anonymousJobGate>>; applyClosed: boolean }> | undefined;
-  const gateOnce = () => {
-    gate ??= Promise.all([anonymousJobGate(db, [org.id]), paywallView(db, org.id, null)]).then(
-      ([gated, view]) => ({ sql: gated, applyClosed: applyingGated(view, false) }),
-    );
-    return gate;
-  };
-  const batch = async (after: string | null) => {
-    const { sql: gated, applyClosed } = await gateOnce();
-    const rows = await db
-      .select({
-        ...feedColumns(gated),
-        isRemote: jobs.isRemote,
-        workplaceType: jobs.workplaceType,
-        jobType: jobs.jobType,
-        salaryMin: jobs.salaryMin,
-        salaryMax: jobs.salaryMax,
-        salaryCurrency: jobs.salaryCurrency,
-        salaryPeriod: jobs.salaryPeriod,
-        expiresAt: jobs.expiresAt,
-        howToApply: jobs.howToApply,
-        howToApplyMethod: jobs.howToApplyMethod,
-        city: locations.city,
-        state: locations.state,
-        stateCode: locations.stateCode,
-        country: locations.country,
-        countryCode: locations.countryCode,
-        locationType: locations.locationType,
-      })
-      .from(jobs)
-      .leftJoin(locations, eq(locations.id, jobs.locationId))
-      .where(liveAfter(org, after))
-      .orderBy(asc(jobs.id))
-      .limit(BATCH);
-    return rows.map((row) => ({ ...row, applyClosed: applyClosed || row.gated }));
-  };
-  const render = (row: Row) => {
-    const countryCode = countryCodeOf(row.countryCode, row.country);
-    // A location keeps the city; the street and postal code are the job's own text inside it.
-    const address = row.locationType
-      ? streetAddressIn(row.location, row)
-      : { streetAddress: null, postalCode: null };
+  const render = (job: FeedJob) => {
+    const place = jobPlace(job);
     // The page shows no address to a visitor who may not apply; neither does the feed.
-    const email = row.howToApplyMethod === 'email' && !row.applyClosed ? (row.howToApply ?? '') : '';
+    const email = job.howToApplyMethod === 'email' && !job.applyClosed ? (job.howToApply ?? '') : '';
+    const workplace = workplaceOf(job);
     const fields = [
-      element('title', row.title),
-      element('date', isoSeconds(row.publishedAt ?? row.createdAt)),
-      element('referencenumber', row.id),
-      element('requisitionid', row.id),
-      element('url', jobPageUrl(boardUrl, row.slug)),
-      element('company', row.companyName),
-      element(
-        'city',
-        row.city ?? (row.isRemote || row.locationType === 'remote' ? '' : (row.location ?? '')),
-      ),
-      element('state', regionName(row.state, row.stateCode, countryCode || null)),
-      element('country', countryCode),
-      element('postalcode', address.postalCode ?? ''),
-      element('streetaddress', address.streetAddress ?? ''),
+      element('title', job.title),
+      element('date', isoSeconds(publishedOf(job))),
+      element('referencenumber', job.id),
+      element('requisitionid', job.id),
+      element('url', jobPageUrl(boardUrl, job.slug)),
+      element('company', job.companyName),
+      element('city', place.city),
+      element('state', place.state),
+      element('country', place.countryCode),
+      element('postalcode', place.postalCode),
+      element('streetaddress', place.streetAddress),
       element('email', email),
-      element('description', feedDescription(row), true),
-      element('salary', salaryText(row)),
-      element('jobtype', row.jobType ? (INDEED_JOB_TYPES[row.jobType as JobType] ?? '') : ''),
-      element('category', row.category ?? ''),
-      element('expirationdate', row.expiresAt ? isoSeconds(row.expiresAt) : ''),
-      ...(row.isRemote
+      element('description', feedDescription(job), true),
+      element('salary', salaryText(job)),
+      element('jobtype', job.jobType ? (INDEED_JOB_TYPES[job.jobType as JobType] ?? '') : ''),
+      element('category', job.category ?? ''),
+      element('expirationdate', job.expiresAt ? isoSeconds(job.expiresAt) : ''),
+      ...(workplace === 'remote'
         ? [element('remotetype', 'Fully remote')]
-        : row.workplaceType === 'hybrid'
+        : workplace === 'hybrid'
           ? [element('remotetype', 'Hybrid remote')]
           : []),
     ];
     return `<job>\n${fields.join('\n')}\n</job>\n`;
   };
-  return liveJobStream(head, '</source>\n', batch, render);
+  return liveJobFeed(db, org, head, '</source>\n', render);
 }

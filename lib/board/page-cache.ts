@@ -96,8 +96,8 @@ function decode(stored: Buffer): CachedPage | undefined {
 }
 
 /**
- * Whether a request may be answered from the cache: a plain GET of a page or the RSS feed (not the
- * large Indeed feed and sitemaps, nor an apply step, a sign-in, account or alert page, nor what
+ * Whether a request may be answered from the cache: a plain GET of a page, the RSS or JSON feed (not
+ * the job sites' large feeds and sitemaps, nor an apply step, a sign-in, account or alert page, nor what
  * depends on the payment settings, which change no revision: pricing, posting a job, checkout; nor
  * a share image, which keeps its own bytes) from a visitor without cookies, who would otherwise get
  * exactly the cached bytes.
@@ -108,7 +108,7 @@ export function cacheablePageRequest(request: Request, rest: string): boolean {
   if (headers.has('cookie') || headers.has('rsc') || headers.has('next-action') || headers.has(FILL_HEADER)) {
     return false;
   }
-  return !/^\/(jobs\.xml|sitemap\.xml|robots\.txt)$|^\/(sitemaps|sign-in|account|alerts|pricing|post-a-job|checkout|og)(\/|$)|^\/jobs\/[^/]+\/./.test(
+  return !/^\/(jobs\.xml|jobs\/(?:linkedin|ziprecruiter)\.xml|sitemap\.xml|robots\.txt)$|^\/(sitemaps|sign-in|account|alerts|pricing|post-a-job|checkout|og)(\/|$)|^\/jobs\/[^/]+\/./.test(
     rest,
   );
 }
@@ -196,7 +196,7 @@ async function fill(db: Db, page: PageKey): Promise<CachedPage | undefined> {
   // branch waits for the other forever (every 404 hung the request that asked for it).
   const html = await response.text().catch(() => undefined);
   const type = response.headers.get('content-type') ?? '';
-  const kept = type.startsWith('text/html') || type.startsWith('application/rss+xml');
+  const kept = /^(?:text\/html|application\/rss\+xml|application\/feed\+json)\b/.test(type);
   if (html === undefined || response.status !== 200 || !kept || response.headers.has('set-cookie')) {
     return undefined;
   }

@@ -1,6 +1,6 @@
 // The crawl: from the home page, the sitemap (and the chunks it lists), the feeds and robots.txt,
 // every same-board address found in HTML (`<a href>`, `<link href>`, GET forms), XML (`<loc>`,
-// `<link>`, `<url>`) and redirects, each asked with GET, HEAD and `RSC: 1`.
+// `<link>`, `<url>`), the JSON Feed's item URLs and redirects, each asked with GET, HEAD and `RSC: 1`.
 import { childElements, linksOf, parseXml } from './documents';
 import type { Answer } from './http';
 import type { Recorder } from './recorder';
@@ -15,6 +15,8 @@ export interface CrawlResult {
   canonicals: Map<string, string>;
   /** Parsed XML documents by address. */
   xml: Map<string, ReturnType<typeof parseXml>>;
+  /** Parsed JSON Feeds by address. */
+  json: Map<string, unknown>;
   capped: boolean;
 }
 
@@ -46,6 +48,7 @@ export async function crawl(
     images: new Set(),
     canonicals: new Map(),
     xml: new Map(),
+    json: new Map(),
     capped: false,
   };
   const add = (url: string) => {
@@ -93,6 +96,14 @@ export async function crawl(
               add((element.textContent ?? '').trim());
       } catch (error) {
         recorder.fail('XML', `does not parse: ${(error as Error).message}`, get);
+      }
+    } else if (get.status === 200 && type.includes('application/feed+json')) {
+      try {
+        const feed = JSON.parse(get.body) as { items?: { url?: unknown }[] };
+        result.json.set(url, feed);
+        for (const item of feed.items ?? []) if (typeof item.url === 'string') add(item.url);
+      } catch (error) {
+        recorder.fail('JSON Feed', `does not parse: ${(error as Error).message}`, get);
       }
     } else if (get.status === 200 && /\/robots\.txt$/.test(url)) {
       for (const match of get.body.matchAll(/^Sitemap:\s*(\S+)/gim)) add(match[1]!);

@@ -61,7 +61,10 @@ const crawled = await crawl(recorder, boardUrl, routes, [
   `${boardUrl}/sitemaps/0.xml`,
   `${boardUrl}/sitemaps/1.xml`,
   `${boardUrl}/feed.xml`,
+  `${boardUrl}/feed.json`,
   `${boardUrl}/jobs.xml`,
+  `${boardUrl}/jobs/linkedin.xml`,
+  `${boardUrl}/jobs/ziprecruiter.xml`,
   `${boardUrl}/robots.txt`,
   // The search of an anonymous visitor for a word of the gated job's description.
   `${boardUrl}?q=${seeded.searchWord}`,
@@ -83,7 +86,7 @@ for (const route of routes) {
 }
 
 phase('feeds and sitemap');
-checkFeeds(recorder, seeded, crawled.xml);
+checkFeeds(recorder, seeded, crawled.xml, crawled.json);
 
 phase('path mode as search engines read it');
 if (boardUrl.startsWith(`${base}/b/`)) {

@@ -82,7 +82,10 @@ export function boardMetadata(
     description,
     alternates: {
       canonical: url,
-      types: { 'application/rss+xml': board.url('/feed.xml') },
+      types: {
+        'application/rss+xml': board.url('/feed.xml'),
+        'application/feed+json': board.url('/feed.json'),
+      },
     },
     openGraph: {
       title: page.title,

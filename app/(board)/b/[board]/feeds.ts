@@ -1,4 +1,4 @@
-// Shared by the board's XML routes: which board (404 page otherwise) and how to answer.
+// Shared by the board's feed routes: which board (404 page otherwise) and how to answer.
 import { getDb } from '@/db/client';
 import type { Organization } from '@/db/schema';
 import { boardBySlug } from '@/lib/board/resolve';
@@ -17,10 +17,13 @@ export const notFoundText = () =>
   new Response('No board here.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** Feeds may be cached by crawlers and CDNs for a minute; writes show on the next fetch after it. */
-export const xmlResponse = (body: string | ReadableStream<Uint8Array>, type = 'application/xml') =>
+export const feedResponse = (body: string | ReadableStream<Uint8Array>, type: string) =>
   new Response(body, {
     headers: {
       'content-type': `${type}; charset=utf-8`,
       'cache-control': 'public, max-age=60, stale-while-revalidate=300',
     },
   });
+
+export const xmlResponse = (body: string | ReadableStream<Uint8Array>, type = 'application/xml') =>
+  feedResponse(body, type);

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { boardUrl } from '@/lib/organizations';
+import { BoardFeeds } from './board-feeds';
 import { CorsForm } from './cors-form';
 import { localeOptions } from './locale-options';
 import { OrganizationForm } from './organization-form';
@@ -24,27 +25,12 @@ export default async function GeneralSettingsPage() {
             <a href={board} className="font-medium text-primary underline" target="_blank" rel="noopener">
               {board}
             </a>
-            . Search engines and job sites read these:
+            . Search engines, feed readers and job sites read these; a job behind your paywall shows only its
+            teaser in the feeds.
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-            {[
-              ['Sitemap', `${board}/sitemap.xml`],
-              ['RSS feed', `${board}/feed.xml`],
-              ['Indeed XML feed', `${board}/jobs.xml`],
-              ['robots.txt', `${board}/robots.txt`],
-            ].map(([label, url]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd>
-                  <a href={url} className="break-all font-mono text-xs text-primary underline">
-                    {url}
-                  </a>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <BoardFeeds board={board} />
         </CardContent>
       </Card>
       <Card>
