@@ -40,6 +40,7 @@ const search = (fields: Partial<SubscribeAlertInput> = {}): SubscribeAlertInput 
   job_type: null,
   remote: false,
   location: null,
+  salary_min: null,
   ...fields,
 });
 
