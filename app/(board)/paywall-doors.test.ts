@@ -106,7 +106,7 @@ async function seed(): Promise<Seeded> {
     await subscribeAlert(
       db,
       organization,
-      { email, frequency, q, category: null, job_type: null, remote: false, location: null },
+      { email, frequency, q, category: null, job_type: null, remote: false, location: null, salary_min: null },
       { clientAddress: '198.51.100.9', member: { id: member.id, email } },
     );
     return email;

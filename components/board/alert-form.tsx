@@ -4,6 +4,7 @@ import { useActionState, useRef } from 'react';
 import type { BoardCategory } from '@/lib/board/queries';
 import { CategoryOptions } from './category-options';
 import { JobTypeOptions } from './job-type-options';
+import { SalaryMinInput } from './salary-min-input';
 import { searchTextInputs } from './search-text-inputs';
 import { useFocusOnAnswer } from './use-focus-on-answer';
 
@@ -14,6 +15,8 @@ export interface AlertFormValues {
   job_type: string;
   remote: boolean;
   location: string;
+  /** Digits, or empty for any salary. */
+  salary_min: string;
   frequency: string;
 }
 
@@ -38,10 +41,13 @@ export function AlertForm({
   action,
   initial,
   categories,
+  salaryCurrency,
 }: {
   action: Action;
   initial: AlertFormValues;
   categories: BoardCategory[];
+  /** The currency of a minimum salary (lib/jobs `boardSalaryCurrency`). */
+  salaryCurrency: string | null;
 }) {
   const [state, formAction, pending] = useActionState(action, null);
   const confirmation = useRef<HTMLDivElement>(null);
@@ -167,6 +173,14 @@ export function AlertForm({
               <JobTypeOptions />
             </select>
           </div>
+          <SalaryMinInput
+            id="alert-salary-min"
+            defaultValue={values.salary_min}
+            currency={salaryCurrency}
+            labelClassName="mb-1 block text-sm"
+            invalid={invalid('salary_min')}
+            describedBy={state?.field === 'salary_min' ? 'alert-form-error' : undefined}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input

@@ -8,6 +8,7 @@ import { CategoryOptions } from './category-options';
 import { JobCard } from './job-card';
 import { JobTypeOptions } from './job-type-options';
 import { Pager } from './pager';
+import { SalaryMinInput } from './salary-min-input';
 import { searchTextInputs } from './search-text-inputs';
 
 interface JobListingProps {
@@ -39,7 +40,8 @@ export function JobListing(props: JobListingProps) {
     values.job_type ||
     values.remote ||
     values.location ||
-    values.posted_within;
+    values.posted_within ||
+    values.salary_min;
   const pageHref = (page: number) => `${action}${searchQueryString({ ...values, page })}`;
   return (
     <div className="space-y-6">
@@ -88,7 +90,7 @@ export function JobListing(props: JobListingProps) {
                 </button>
               </div>
             </div>
-            <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <div className="mt-3 grid grid-cols-2 items-start gap-3 sm:grid-cols-3 lg:grid-cols-5">
               {props.fixed !== 'category' && (
                 <div>
                   <label htmlFor="category" className="mb-1 block text-sm font-medium">
@@ -131,8 +133,16 @@ export function JobListing(props: JobListingProps) {
                   ))}
                 </select>
               </div>
+              <div className="col-span-2 sm:col-span-1">
+                <SalaryMinInput
+                  id="salary_min"
+                  defaultValue={values.salary_min}
+                  currency={result.salaryCurrency}
+                  labelClassName="mb-1 block text-sm font-medium"
+                />
+              </div>
               {props.fixed !== 'remote' && (
-                <div className="flex items-end">
+                <div className="flex items-end self-stretch sm:self-auto sm:pt-6">
                   <label className="flex h-10 items-center gap-2 text-sm font-medium">
                     <input
                       type="checkbox"

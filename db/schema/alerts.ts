@@ -49,6 +49,8 @@ export const jobAlerts = pgTable(
     jobType: text(),
     remote: boolean().notNull().default(false),
     location: text(),
+    /** A minimum yearly salary in the board's salary currency at matching time (lib/jobs/salary.ts). */
+    salaryMin: integer(),
     frequency: text().notNull(),
     status: text().notNull().default('pending'),
     // Derived from q and location once, so matching a job against every alert parses nothing.
@@ -79,6 +81,7 @@ export const jobAlerts = pgTable(
       sql`coalesce(${table.jobType}, '')`,
       table.remote,
       sql`coalesce(${table.location}, '')`,
+      sql`coalesce(${table.salaryMin}, -1)`,
     ),
     index('job_alerts_organization_created_idx').on(table.organizationId, table.createdAt, table.id),
     index('job_alerts_instant_idx')
@@ -89,6 +92,7 @@ export const jobAlerts = pgTable(
       .where(sql`${table.status} = 'active' and ${table.frequency} <> 'instant'`),
     index('job_alerts_member_idx').on(table.memberId),
     check('job_alerts_frequency_check', sql`${table.frequency} in ('instant', 'daily', 'weekly')`),
+    check('job_alerts_salary_min_check', sql`${table.salaryMin} >= 0`),
     check('job_alerts_status_check', sql`${table.status} in ('pending', 'active', 'unsubscribed')`),
   ],
 );

@@ -27,7 +27,7 @@ import {
   subscribeAlert,
   unsubscribeAlerts,
 } from '.';
-import type { SubscribeAlertInput } from './schemas';
+import { type SubscribeAlertInput, subscribeAlertSchema } from './schemas';
 
 const smtp = smtpServerForFile();
 let client = 0;
@@ -40,6 +40,7 @@ const search = (fields: Partial<SubscribeAlertInput> = {}): SubscribeAlertInput 
   job_type: null,
   remote: false,
   location: null,
+  salary_min: null,
   ...fields,
 });
 
@@ -152,6 +153,36 @@ describe('subscribing', () => {
     });
   });
 
+  it('keeps a minimum salary as part of the search: one alert per minimum, said in its mails', async () => {
+    const db = await getDb();
+    const { organization } = await createTenant();
+    const any = await confirmedAlert(organization, { q: 'nurse' });
+    const paid = await subscribeAlert(db, organization, search({ q: 'nurse', salary_min: 60_000 }), {
+      clientAddress: '198.51.100.5',
+    });
+    expect(paid.alert.id).not.toBe(any.id);
+    expect(paid.alert.salaryMin).toBe(60_000);
+    const [mail] = await delivered();
+    expect(mail!.text).toContain('“nurse” jobs, paying 60,000 a year or more, as soon as a job is posted');
+  });
+
+  it.each([
+    ['', null],
+    ['0', 0],
+    [' 75000 ', 75_000],
+    ['abc', 'Enter a whole number, such as 60000'],
+    ['-1', 'Enter a whole number, such as 60000'],
+    ['60000.5', 'Enter a whole number, such as 60000'],
+    ['10000001', 'Enter at most 10,000,000'],
+  ])('reads the minimum salary %j from the alert form', (typed, expected) => {
+    const parsed = subscribeAlertSchema.safeParse({ ...search(), salary_min: typed });
+    if (typeof expected === 'string') {
+      expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['salary_min', expected],
+      ]);
+    } else expect(parsed.data?.salary_min).toBe(expected);
+  });
+
   it('refuses a category the board does not have, and a client asking too often for one address', async () => {
     stopLimiterClock();
     const db = await getDb();
@@ -256,6 +287,63 @@ describe('instant alerts', () => {
       'place@example.com: New job: Barista at Acme',
       'type@example.com: New job: Support Lead at Acme',
     ]);
+  });
+});
+
+describe('a minimum salary', () => {
+  it('keeps the jobs whose yearly pay reaches it in the board’s currency, instantly and in digests', async () => {
+    const db = await getDb();
+    const { organization } = await createTenant({ name: 'Paid Board' });
+    await confirmedAlert(organization, { email: 'instant@example.com', salary_min: 60_000 });
+    await confirmedAlert(organization, {
+      email: 'daily@example.com',
+      salary_min: 60_000,
+      frequency: 'daily',
+    });
+    const salaried = { salary_currency: 'USD' };
+    // 72,800 a year.
+    await createTestJob(organization.id, {
+      title: 'Nurse',
+      salary_min: 35,
+      salary_period: 'hourly',
+      ...salaried,
+    });
+    // 48,000 to 60,000 a year: its upper end reaches the minimum.
+    await createTestJob(organization.id, {
+      title: 'Clerk',
+      salary_min: 4_000,
+      salary_max: 5_000,
+      salary_period: 'monthly',
+      ...salaried,
+    });
+    // 57,200 a year.
+    await createTestJob(organization.id, {
+      title: 'Porter',
+      salary_min: 1_100,
+      salary_period: 'weekly',
+      ...salaried,
+    });
+    await createTestJob(organization.id, {
+      title: 'Euro Engineer',
+      salary_min: 90_000,
+      salary_currency: 'EUR',
+    });
+    await createTestJob(organization.id, { title: 'Volunteer' });
+    await runAlertWorker(db);
+    const instant = (await delivered()).map((mail) => `${recipient(mail)}: ${mail.subject}`).sort();
+    expect(instant).toEqual([
+      'instant@example.com: New job: Clerk at Acme',
+      'instant@example.com: New job: Nurse at Acme',
+    ]);
+
+    await runAlertWorker(db, { now: () => new Date(Date.now() + DAY_MS + 60_000) });
+    // Other tests' digests fall due too.
+    const [digest, ...more] = (await delivered()).filter((mail) => mail.subject?.includes('Paid Board'));
+    expect(more).toEqual([]);
+    expect(recipient(digest!)).toBe('daily@example.com');
+    expect(digest!.subject).toBe('2 new jobs for your alert on Paid Board');
+    expect(digest!.text).toContain('Your alert: new jobs, paying 60,000 a year or more.');
+    expect(digest!.text).toContain('?salary_min=60000&posted_within=24h');
   });
 });
 

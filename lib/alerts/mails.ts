@@ -68,13 +68,14 @@ export function unsubscribeUrl(org: AlertBoard, alertId: string): string {
   return `${boardUrl(org)}/alerts/unsubscribe/${signToken(tokenPurposes.unsubscribe, [String(org.id), alertId])}`;
 }
 
-/** "“designer” jobs in Design, full-time, remote, in Berlin", or "every new job". */
+/** "“designer” jobs in Design, full-time, remote, in Berlin, paying 60,000 a year or more", or "every new job". */
 export function describeSearch(search: AlertSearch): string {
   const parts = [
     search.category ? `in ${search.category}` : '',
     search.job_type ? search.job_type.replace(/_/g, '-') : '',
     search.remote ? 'remote' : '',
     search.location ? `in ${search.location}` : '',
+    search.salary_min !== null ? `paying ${search.salary_min.toLocaleString('en-US')} a year or more` : '',
   ].filter(Boolean);
   const head = search.q ? `“${search.q}” jobs` : 'new jobs';
   if (!search.q && parts.length === 0) return 'every new job';
@@ -172,6 +173,7 @@ export function digestMail(
     job_type: alert.search.job_type ?? '',
     remote: alert.search.remote,
     location: alert.search.location ?? '',
+    salary_min: alert.search.salary_min === null ? '' : String(alert.search.salary_min),
     posted_within: alert.frequency === 'daily' ? '24h' : '7d',
   };
   const more = total - jobs.length;

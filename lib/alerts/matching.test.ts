@@ -1,6 +1,7 @@
 // An alert follows exactly the jobs the board's search finds: for a corpus of jobs and searches,
 // on an open board and on one whose paywall hides the older jobs' descriptions, the alert made of a
-// search matches the same jobs as the search itself. Both read the search rules of lib/jobs/search.ts.
+// search matches the same jobs as the search itself. Both read the search rules of lib/jobs/search.ts
+// and the salary rule of lib/jobs/salary.ts.
 import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -44,6 +45,13 @@ const searches: Record<string, string>[] = [
   { q: 'developer', remote: '1' },
   { q: 'engineer', location: 'lisbon', category: 'engineering' },
   { job_type: 'part-time', remote: '1' },
+  { salary_min: '0' },
+  { salary_min: '60000' },
+  { salary_min: '62400' },
+  { salary_min: '62401' },
+  { salary_min: '130000' },
+  { q: 'developer', salary_min: '57000' },
+  { remote: '1', salary_min: '50000' },
 ];
 
 /** A board with the corpus: eight jobs, published a day apart, the first the oldest. */
@@ -67,6 +75,10 @@ async function corpusBoard(paywalled: boolean) {
       description: 'Care for guests at night; kubernetes is our secret word.',
       job_type: 'temporary',
       location: 'Lisbon, Portugal',
+      // 62,400 a year.
+      salary_min: 30,
+      salary_currency: 'USD',
+      salary_period: 'hourly',
     },
     {
       title: 'Backend Engineer',
@@ -76,6 +88,10 @@ async function corpusBoard(paywalled: boolean) {
       job_type: 'full-time',
       location: 'Remote',
       location_id: lisbon.id,
+      salary_min: 70_000,
+      salary_max: 90_000,
+      salary_currency: 'USD',
+      salary_period: 'yearly',
     },
     {
       title: 'Data Engineer',
@@ -84,6 +100,10 @@ async function corpusBoard(paywalled: boolean) {
       category: 'Engineering',
       job_type: 'contract',
       location: 'Portugal',
+      // 48,000 a year.
+      salary_min: 4_000,
+      salary_currency: 'usd',
+      salary_period: 'monthly',
     },
     {
       title: 'Accountant',
@@ -99,6 +119,10 @@ async function corpusBoard(paywalled: boolean) {
       description: 'Sell things. Java not required.',
       job_type: 'full-time',
       location: 'Berlin',
+      // Another currency: no minimum keeps it.
+      salary_min: 95_000,
+      salary_currency: 'EUR',
+      salary_period: 'yearly',
     },
     {
       title: 'Java Developer',
@@ -107,6 +131,10 @@ async function corpusBoard(paywalled: boolean) {
       category: 'Engineering',
       job_type: 'full-time',
       location: 'Berlin, Germany',
+      // 130,000 a year.
+      salary_min: 500,
+      salary_currency: 'USD',
+      salary_period: 'daily',
     },
     {
       title: 'Senior Frontend Developer',
@@ -116,6 +144,10 @@ async function corpusBoard(paywalled: boolean) {
       job_type: 'full-time',
       is_remote: true,
       location: 'Berlin',
+      // 57,200 a year.
+      salary_max: 1_100,
+      salary_currency: 'USD',
+      salary_period: 'weekly',
     },
     {
       title: 'Go Developer',
@@ -166,6 +198,7 @@ describe('alert matching and the board’s search', () => {
           jobType: values.job_type || null,
           remote: values.remote,
           location: values.location || null,
+          salaryMin: values.salary_min ? Number(values.salary_min) : null,
           frequency: 'instant',
           status: 'active',
         })
@@ -200,5 +233,19 @@ describe('alert matching and the board’s search', () => {
     expect(found['{"q":"kubernetes"}']).toEqual(paywalled ? [] : ['Night Nurse']);
     // Java Developer's description has the excluded word; Account Manager's is hidden behind the paywall.
     expect(found['{"q":"java -python"}']).toEqual(paywalled ? [] : ['Account Manager']);
+    // Yearly upper ends in USD: hourly, monthly, daily and weekly pay annualized; EUR and no salary left out.
+    expect(found['{"salary_min":"0"}']).toEqual([
+      'Backend Engineer',
+      'Data Engineer',
+      'Java Developer',
+      'Night Nurse',
+      'Senior Frontend Developer',
+    ]);
+    expect(found['{"salary_min":"62400"}']).toEqual(['Backend Engineer', 'Java Developer', 'Night Nurse']);
+    expect(found['{"salary_min":"62401"}']).toEqual(['Backend Engineer', 'Java Developer']);
+    expect(found['{"q":"developer","salary_min":"57000"}']).toEqual([
+      'Java Developer',
+      'Senior Frontend Developer',
+    ]);
   });
 });

@@ -27,7 +27,16 @@ describe('alerts behind the paywall', () => {
       await subscribeAlert(
         db,
         board,
-        { email, frequency, q, category: null, job_type: null, remote: false, location: null },
+        {
+          email,
+          frequency,
+          q,
+          category: null,
+          job_type: null,
+          remote: false,
+          location: null,
+          salary_min: null,
+        },
         { clientAddress: '198.51.100.7', member: { id: member.id, email } },
       );
       return email;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, plainText } from '@/lib/core/fields';
 import { paginationQuery } from '@/lib/core/pagination';
-import { jobTypes, SEARCH_TEXT_MAX } from '@/lib/jobs/schemas';
+import { jobTypes, MAX_SALARY_FILTER, SALARY_FILTER_RULE, SEARCH_TEXT_MAX } from '@/lib/jobs/schemas';
 
 export const alertFrequencies = ['instant', 'daily', 'weekly'] as const;
 export const alertStatuses = ['pending', 'active', 'unsubscribed'] as const;
@@ -20,6 +20,23 @@ const optionalFilter = (max: number) =>
     .optional()
     .transform((value) => value ?? null);
 
+const wholeNumberText = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value === '' ? null : value;
+
+/** A minimum yearly salary: a whole number (or its digits, as a form sends them) from 0 to the plausible maximum. */
+const salaryMinSchema = z
+  .preprocess(
+    wholeNumberText,
+    z
+      .number({ error: 'Enter a whole number, such as 60000' })
+      .int({ error: 'Enter a whole number, such as 60000' })
+      .min(0, { error: 'Enter 0 or more' })
+      .max(MAX_SALARY_FILTER, { error: `Enter at most ${MAX_SALARY_FILTER.toLocaleString('en-US')}` })
+      .nullable(),
+  )
+  .optional()
+  .transform((value) => value ?? null);
+
 /** The search an alert follows: the board's own filter names (lib/board/search-params.ts). */
 export const alertSearchSchema = z.object({
   q: optionalFilter(SEARCH_TEXT_MAX),
@@ -31,6 +48,7 @@ export const alertSearchSchema = z.object({
     .transform((value) => value ?? null),
   remote: z.boolean().default(false),
   location: optionalFilter(SEARCH_TEXT_MAX),
+  salary_min: salaryMinSchema,
 });
 
 export type AlertSearch = z.infer<typeof alertSearchSchema>;
@@ -68,6 +86,15 @@ export const alertSchema = z
         job_type: z.enum(jobTypes).nullable(),
         remote: z.boolean(),
         location: plainText().nullable(),
+        salary_min: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAX_SALARY_FILTER)
+          .nullable()
+          .describe(
+            `${SALARY_FILTER_RULE} Applied as the board's search applies it, in the board's salary currency when the job is matched; null: any salary, jobs without one included.`,
+          ),
       })
       .describe('The board search the alert follows; all null (and `remote` false) follows every new job.'),
     frequency: z

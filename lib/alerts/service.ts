@@ -29,6 +29,7 @@ export function searchOf(row: JobAlert): AlertSearch {
     job_type: row.jobType as AlertSearch['job_type'],
     remote: row.remote,
     location: row.location,
+    salary_min: row.salaryMin,
   };
 }
 
@@ -71,7 +72,8 @@ const sameSearch = (orgId: number, email: string, search: AlertSearch): SQL =>
   sql`${jobAlerts.organizationId} = ${orgId} and ${jobAlerts.email} = ${email}
     and coalesce(${jobAlerts.q}, '') = ${search.q ?? ''} and coalesce(${jobAlerts.category}, '') = ${search.category ?? ''}
     and coalesce(${jobAlerts.jobType}, '') = ${search.job_type ?? ''} and ${jobAlerts.remote} = ${search.remote}
-    and coalesce(${jobAlerts.location}, '') = ${search.location ?? ''}`;
+    and coalesce(${jobAlerts.location}, '') = ${search.location ?? ''}
+    and coalesce(${jobAlerts.salaryMin}, -1) = ${search.salary_min ?? -1}`;
 
 /**
  * Subscribes an address to a search. A signed-in member subscribing their own address has proved
@@ -93,6 +95,7 @@ export async function subscribeAlert(
     job_type: input.job_type,
     remote: input.remote,
     location: input.location,
+    salary_min: input.salary_min,
   };
   if (search.category) await assertCategory(db, org.id, search.category);
   const verified = context.member && context.member.email.toLowerCase() === email ? context.member : null;
@@ -109,6 +112,7 @@ export async function subscribeAlert(
         jobType: search.job_type,
         remote: search.remote,
         location: search.location,
+        salaryMin: search.salary_min,
         frequency: input.frequency,
       })
       .onConflictDoNothing();

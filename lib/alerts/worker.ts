@@ -9,11 +9,11 @@ import { getDb } from '@/db/client';
 import { alertJobs, jobAlertDeliveries, jobAlerts, organizations } from '@/db/schema';
 import { createBackgroundRunner } from '@/lib/core/background-runner';
 import { type Db, executeRows, transaction } from '@/lib/core/transaction';
-import { liveJobCondition } from '@/lib/jobs';
+import { boardSalaryCurrencySql, liveJobCondition } from '@/lib/jobs';
 import { queueMails } from '@/lib/mail';
 import { anonymousJobGate } from '@/lib/payments';
 import { type AlertBoard, type AlertJob, digestMail, instantMail } from './mails';
-import { alertMatchesJob, jobFacts } from './matching';
+import { alertMatchesJob, boardCurrencies, boardCurrencyOfAlert, jobFacts } from './matching';
 import type { AlertFrequency, AlertSearch } from './schemas';
 
 /** Alerts mailed per transaction for one new job. */
@@ -45,6 +45,7 @@ interface MatchRow {
   job_type: string | null;
   remote: boolean;
   alert_location: string | null;
+  salary_min: number | null;
   organization_id: number;
   title: string;
   company_name: string;
@@ -59,6 +60,7 @@ const searchOfRow = (row: MatchRow): AlertSearch => ({
   job_type: row.job_type as AlertSearch['job_type'],
   remote: row.remote,
   location: row.alert_location,
+  salary_min: row.salary_min,
 });
 
 const jobOfRow = (row: MatchRow): AlertJob => ({
@@ -165,10 +167,11 @@ async function sendInstantAlerts(db: Database, now: () => Date, until?: number):
             where jobs.id = ${queued.jobId} and ${liveJobCondition}),
           picked as (
             select a.id as alert_id, a.email, a.frequency, a.q, a.category, a.job_type, a.remote,
-              a.location as alert_location
+              a.location as alert_location, a.salary_min
             from job_alerts a cross join j
             where a.organization_id = ${queued.organizationId} and a.status = 'active' and a.frequency = 'instant'
-              and a.confirmed_at <= ${at(queued.liveSince)} and ${alertMatchesJob}
+              and a.confirmed_at <= ${at(queued.liveSince)}
+              and ${alertMatchesJob(boardSalaryCurrencySql(queued.organizationId))}
               and not exists (select 1 from job_alert_deliveries d where d.alert_id = a.id and d.job_id = j.id)
             limit ${INSTANT_CHUNK}),
           delivered as (
@@ -228,6 +231,7 @@ async function sendDigests(
     const rows = await executeRows<MatchRow & { job_id: string; total: number }>(
       db,
       sql`with a as (select * from job_alerts where id in ${ids}),
+        ${boardCurrencies},
         j as materialized (
           select ${jobFacts(gated)}, aj.live_since from alert_jobs aj join jobs on jobs.id = aj.job_id
             left join locations l on l.id = jobs.location_id
@@ -235,12 +239,12 @@ async function sendDigests(
             and aj.live_since > (select min(digest_cursor) from a) and ${liveJobCondition}),
         m as (
           select a.id as alert_id, a.email, a.frequency, a.q, a.category, a.job_type, a.remote,
-            a.location as alert_location, j.organization_id, j.id as job_id, j.title, j.company_name, j.slug,
+            a.location as alert_location, a.salary_min, j.organization_id, j.id as job_id, j.title, j.company_name, j.slug,
             j.location, j.is_remote,
             row_number() over (partition by a.id order by j.live_since desc, j.id) as rank,
             count(*) over (partition by a.id) as total
           from a join j on j.organization_id = a.organization_id and j.live_since > a.digest_cursor
-          where ${alertMatchesJob}
+          where ${alertMatchesJob(boardCurrencyOfAlert)}
             and not exists (select 1 from job_alert_deliveries d where d.alert_id = a.id and d.job_id = j.id))
         select * from m where rank <= ${DIGEST_MAX_JOBS} order by alert_id, rank`,
     );

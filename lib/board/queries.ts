@@ -6,7 +6,7 @@ import { authors, categories, cmsItems, jobs, locations, type Organization, page
 import { RevisionCache } from '@/lib/cache';
 import { companiesWithLiveJobs } from '@/lib/companies';
 import { type Db, executeRows } from '@/lib/core/transaction';
-import { getJobBySlug, listJobs, listSimilarJobs, liveJobCondition } from '@/lib/jobs';
+import { boardSalaryCurrency, getJobBySlug, listJobs, listSimilarJobs, liveJobCondition } from '@/lib/jobs';
 import type { JobOut, ListJobsQuery } from '@/lib/jobs/schemas';
 import { boardUrl } from '@/lib/organizations';
 import { anonymousJobGate } from '@/lib/payments';
@@ -21,6 +21,8 @@ export const BOARD_CACHE = { ttlMs: 5_000, maxBytes: 512 * 1024 };
 export interface BoardJobList {
   jobs: JobOut[];
   total: number;
+  /** The currency a minimum salary is in (lib/jobs `boardSalaryCurrency`). */
+  salaryCurrency: string | null;
 }
 
 // A page of 20 jobs with their descriptions: 20–100 KB.
@@ -42,13 +44,18 @@ export async function boardJobs(
   page: number,
 ): Promise<BoardJobList> {
   const query = { ...filters, status: 'active' as const, page, per_page: BOARD_PAGE_SIZE };
-  return jobLists.get(org, JSON.stringify(query), async () =>
-    listJobs(db, org, query, {
-      newest: 'published',
-      hiddenDescriptions: query.search ? await anonymousJobGate(db, [org.id]) : undefined,
-      boardUrl: boardUrl(org),
-    }),
-  );
+  return jobLists.get(org, JSON.stringify(query), async () => {
+    const [{ jobs, total }, salaryCurrency] = await Promise.all([
+      listJobs(db, org, query, {
+        newest: 'published',
+        hiddenDescriptions: query.search ? await anonymousJobGate(db, [org.id]) : undefined,
+        boardUrl: boardUrl(org),
+      }),
+      // The search form names it whether or not this search has a minimum salary (cached).
+      boardSalaryCurrency(db, org),
+    ]);
+    return { jobs, total, salaryCurrency };
+  });
 }
 
 export type BoardCompany = Awaited<ReturnType<typeof companiesWithLiveJobs>>[number];

@@ -1,8 +1,8 @@
 // The board's job search as a plain GET form: q, category, job_type, remote, location,
-// posted_within, page. A value the board does not know is reported and left out, never a 500.
+// posted_within, salary_min, page. A value the board does not know is reported and left out, never a 500.
 import { z } from 'zod';
 import type { ListJobsQuery } from '@/lib/jobs/schemas';
-import { jobTypes, postedWithinValues, SEARCH_TEXT_MAX } from '@/lib/jobs/schemas';
+import { jobTypes, MAX_SALARY_FILTER, postedWithinValues, SEARCH_TEXT_MAX } from '@/lib/jobs/schemas';
 
 export interface BoardSearch {
   q: string;
@@ -11,6 +11,8 @@ export interface BoardSearch {
   remote: boolean;
   location: string;
   posted_within: string;
+  /** A minimum yearly salary in the board's salary currency, as digits; empty for any salary. */
+  salary_min: string;
   page: number;
 }
 
@@ -40,6 +42,15 @@ export const postedWithinLabels: Record<(typeof postedWithinValues)[number], str
   '90d': 'Last 90 days',
 };
 
+/**
+ * A typed minimum salary as a whole number: digits, grouped or not (`60,000`, `60 000`); undefined
+ * when it is something else. Decimal points are refused rather than guessed (`60.000` is 60 or 60,000).
+ */
+export function salaryAmount(text: string): number | undefined {
+  const digits = text.replace(/[\s,_\u00a0\u202f']/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
+
 export function parseBoardSearch(params: Record<string, string | string[] | undefined>): ParsedBoardSearch {
   const problems: string[] = [];
   const q = text(SEARCH_TEXT_MAX).safeParse(first(params.q));
@@ -48,6 +59,8 @@ export function parseBoardSearch(params: Record<string, string | string[] | unde
   const jobType = first(params.job_type).trim().toLowerCase();
   const posted = first(params.posted_within).trim();
   const page = pageParam(params.page);
+  const salaryText = first(params.salary_min).trim();
+  const salary = salaryAmount(salaryText);
   const values: BoardSearch = {
     q: q.success ? q.data : first(params.q).slice(0, SEARCH_TEXT_MAX),
     category: category.success ? category.data : '',
@@ -55,6 +68,7 @@ export function parseBoardSearch(params: Record<string, string | string[] | unde
     remote: first(params.remote) === '1',
     location: location.success ? location.data : first(params.location).slice(0, SEARCH_TEXT_MAX),
     posted_within: posted,
+    salary_min: salary !== undefined && salary <= MAX_SALARY_FILTER ? String(salary) : '',
     page,
   };
   const cut = `limited to ${SEARCH_TEXT_MAX} characters; only the first ${SEARCH_TEXT_MAX} were used.`;
@@ -68,6 +82,14 @@ export function parseBoardSearch(params: Record<string, string | string[] | unde
     problems.push(`“${posted}” is not a date range; showing jobs of any date.`);
     values.posted_within = '';
   }
+  if (salaryText && salary === undefined)
+    problems.push(
+      `“${salaryText.slice(0, 40)}” is not a yearly salary in whole numbers; showing jobs of any salary.`,
+    );
+  else if (salary !== undefined && salary > MAX_SALARY_FILTER)
+    problems.push(
+      `A minimum salary goes up to ${MAX_SALARY_FILTER.toLocaleString('en-US')} a year; showing jobs of any salary.`,
+    );
   if (first(params.page) && values.page !== page)
     problems.push('That page number does not exist; showing the first page.');
   return {
@@ -79,6 +101,7 @@ export function parseBoardSearch(params: Record<string, string | string[] | unde
       is_remote: values.remote ? true : undefined,
       locations: values.location ? [values.location] : undefined,
       posted_within: (values.posted_within || undefined) as ListJobsQuery['posted_within'],
+      salary_min: values.salary_min ? Number(values.salary_min) : undefined,
     },
     problems,
   };

@@ -29,6 +29,21 @@ export {
   listJobs,
   type MemberJob,
 } from './queries';
+export {
+  annualizedRows,
+  annualSalary,
+  boardSalaryCurrency,
+  boardSalaryCurrencySql,
+  clearSalaryCurrencyCache,
+  currencySpellings,
+  dominantCurrency,
+  jobSalary,
+  plausibleAnnual,
+  publishesSalary,
+  type SalaryColumns,
+  salaryAtLeast,
+} from './salary';
+export { MAX_SALARY_FILTER, PLAUSIBLE_ANNUAL_SALARY } from './schemas';
 export { locationMatch, type SearchedJob, type SearchTerms, textMatch } from './search';
 export { jobPageUrl, toJobOut } from './serialize';
 export { listSimilarJobs } from './similar';

@@ -8,6 +8,7 @@ import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { DAY_MS } from '@/lib/core/time';
 import type { Db } from '@/lib/core/transaction';
 import { boardUrlFor, boardUrlOf } from '@/lib/organizations';
+import { boardSalaryCurrency, jobSalary, salaryAtLeast } from './salary';
 import type { JobOut, JobStatus, ListJobsQuery } from './schemas';
 import { containsPattern, locationMatch, searchedJobs, searchMatch, searchPage } from './search';
 import { boardOfJob, type JobRow, type JobWithRefs, jobColumns, jobWithRefs, toJobOut } from './serialize';
@@ -74,6 +75,7 @@ const postedWithinDays: Record<NonNullable<ListJobsQuery['posted_within']>, numb
  * approved today is new to visitors whenever it was drafted), featured jobs first there. The board
  * passes `hiddenDescriptions`, the jobs whose description its visitors may not read (searchMatch),
  * and `boardUrl`, which it has from the organization row it already read (else it is read here).
+ * `salary_min` is in the board's salary currency (`boardSalaryCurrency`), answered as `salaryCurrency`.
  */
 export async function listJobs(
   db: Db,
@@ -85,7 +87,7 @@ export async function listJobs(
     hiddenDescriptions,
     boardUrl,
   }: { now?: Date; newest?: 'created' | 'published'; hiddenDescriptions?: SQL; boardUrl?: string } = {},
-): Promise<{ jobs: JobOut[]; total: number }> {
+): Promise<{ jobs: JobOut[]; total: number; salaryCurrency?: string | null }> {
   const orgId = organization.id;
   const conditions: (SQL | undefined)[] = [eq(jobs.organizationId, orgId)];
   if (query.job_types?.length) conditions.push(inArray(jobs.jobType, query.job_types));
@@ -122,6 +124,13 @@ export async function listJobs(
     );
   }
   if (query.status) conditions.push(sql`${effectiveStatusSql} = ${query.status}`);
+  // The currency is a value, not a subquery: which currency is the board's depends on other jobs,
+  // and a total carried across job writes (carryTotal) may only depend on each job's own row.
+  let salaryCurrency: string | null | undefined;
+  if (query.salary_min !== undefined) {
+    salaryCurrency = await boardSalaryCurrency(db, organization);
+    conditions.push(salaryAtLeast(jobSalary, query.salary_min, salaryCurrency));
+  }
 
   const filters = and(...conditions)!;
   const search = query.search ? searchMatch(query.search, hiddenDescriptions) : undefined;
@@ -146,6 +155,7 @@ export async function listJobs(
     page: undefined,
     per_page: undefined,
     hidden: search && hiddenDescriptions ? true : undefined,
+    salary_currency: salaryCurrency,
   });
   const total =
     offset === 0 && rows.length < limit
@@ -168,7 +178,7 @@ export async function listJobs(
           )
         ).total;
   const board = boardUrl ?? (await boardUrlOf(db, orgId));
-  return { jobs: rows.map((row) => toJobOut(row, board, now)), total };
+  return { jobs: rows.map((row) => toJobOut(row, board, now)), total, salaryCurrency };
 }
 
 /**

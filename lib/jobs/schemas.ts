@@ -3,7 +3,7 @@ import { categoryNameSchema, categoryRefSchema } from '@/lib/categories/schemas'
 import { companyRefSchema } from '@/lib/companies/schemas';
 import { httpUrl, isoDateTime, optionalText, plainText } from '@/lib/core/fields';
 import { paginationQuery } from '@/lib/core/pagination';
-import { queryBoolean, queryDate, queryList } from '@/lib/core/query';
+import { queryBoolean, queryDate, queryIntInRange, queryList } from '@/lib/core/query';
 import { workplaceConflict } from './workplace';
 
 /** Job types and the schema.org JobPosting employmentType each one maps to. */
@@ -238,6 +238,16 @@ export const postedWithinValues = ['24h', '7d', '14d', '30d', '90d'] as const;
 /** The longest search words or place a job search takes: the API's, the board's and an alert's. */
 export const SEARCH_TEXT_MAX = 200;
 
+/** Annualized salaries outside this window (inclusive bounds) are implausible (GET /salaries, salary filters). */
+export const PLAUSIBLE_ANNUAL_SALARY = { min: 10_000, max: 10_000_000 } as const;
+
+/** The largest minimum yearly salary a filter takes: above the plausible window nothing could match. */
+export const MAX_SALARY_FILTER = PLAUSIBLE_ANNUAL_SALARY.max;
+
+/** What a minimum-salary filter means, for the API's documentation and the board's hint. */
+export const SALARY_FILTER_RULE =
+  "A minimum yearly salary in whole units of the board's salary currency (the `currency` of GET /salaries, its most used one). A job matches when it publishes a salary in that currency (or without a currency), annualized as GET /salaries does it (hourly ×2080, daily ×260, weekly ×52, monthly ×12; a yearly or missing period inferred from the amount), inside the plausible window of 10,000 to 10,000,000 a year, and the upper end of its range (or its only amount) reaches the minimum. Jobs without a salary, in another currency, or with an implausible one are left out; 0 keeps every job with a usable salary.";
+
 export const listJobsQuerySchema = z.object({
   ...paginationQuery(20),
   search: z
@@ -274,6 +284,9 @@ export const listJobsQuerySchema = z.object({
   status: lowerEnum(jobStatuses)
     .optional()
     .describe('Effective status: an active job past its expiry counts as expired.'),
+  salary_min: queryIntInRange(0, MAX_SALARY_FILTER)
+    .optional()
+    .describe(`${SALARY_FILTER_RULE} A whole number from 0 to ${MAX_SALARY_FILTER}.`),
 });
 
 export type ListJobsQuery = z.output<typeof listJobsQuerySchema>;
@@ -360,4 +373,11 @@ export const jobFiltersSchema = z.object({
   date_from: z.string().nullable(),
   date_to: z.string().nullable(),
   status: z.string().nullable(),
+  salary_min: z.number().int().nullable(),
+  salary_currency: z
+    .string()
+    .nullable()
+    .describe(
+      'The currency `salary_min` was read in (the board’s salary currency); null without `salary_min`, or when no live job publishes a salary with a currency.',
+    ),
 });

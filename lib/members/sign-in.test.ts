@@ -213,6 +213,7 @@ describe('sign-in limits, keyed by the one who asks', () => {
           job_type: null,
           remote: false,
           location: null,
+          salary_min: null,
         },
         { clientAddress: client },
       ).then(

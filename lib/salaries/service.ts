@@ -5,11 +5,19 @@ import { RevisionCache } from '@/lib/cache';
 import { AppError } from '@/lib/core/errors';
 import { logError } from '@/lib/core/logger';
 import { executeRows } from '@/lib/core/transaction';
-import { liveJobCondition } from '@/lib/jobs';
+import {
+  annualizedRows,
+  currencySpellings,
+  dominantCurrency,
+  jobSalary,
+  liveJobCondition,
+  plausibleAnnual,
+  publishesSalary as publishes,
+} from '@/lib/jobs';
 import { type SalaryDistribution, type SalaryPeriod, type SalaryStats, salaryPeriods } from './schemas';
 
 /** Annualized salaries outside this window (inclusive bounds) are excluded as implausible. */
-export const PLAUSIBLE_ANNUAL_SALARY = { min: 10_000, max: 10_000_000 } as const;
+export { PLAUSIBLE_ANNUAL_SALARY } from '@/lib/jobs';
 /** A breakdown group needs this many counted jobs to appear. */
 export const MIN_GROUP_SIZE = 3;
 export const BREAKDOWN_LIMITS = { category: 100, jobType: 20, location: 15 } as const;
@@ -52,10 +60,9 @@ export async function computeSalaryStats(db: Database, orgId: number): Promise<S
   return toSalaryStats((typeof stats === 'string' ? JSON.parse(stats) : stats) as RawStats);
 }
 
-// Amounts are computed in integer cents, exactly and far more cheaply than in numeric: `low` and
-// `high` are cents a year, `mid2` is twice the midpoint in cents a year (so it stays an integer).
-const { min: PLAUSIBLE_MIN, max: PLAUSIBLE_MAX } = PLAUSIBLE_ANNUAL_SALARY;
-const plausible = sql.raw(`low >= ${PLAUSIBLE_MIN * 100} and high <= ${PLAUSIBLE_MAX * 100}`);
+// Amounts are in integer cents (annualSalary): `low` and `high` are cents a year, `mid2` is twice
+// the midpoint in cents a year (so it stays an integer).
+const plausible = plausibleAnnual(sql.raw('low'), sql.raw('high'));
 
 // The aggregates every group reports; percentile_cont interpolates linearly, one sort for all three.
 const aggregates = sql.raw(
@@ -71,51 +78,18 @@ const distributionFields = sql.raw(
 
 // The condition names "jobs"."status" and "jobs"."expires_at": every use below reads `from jobs`, unaliased.
 const live = (orgId: number) => sql`organization_id = ${orgId} and ${liveJobCondition}`;
-const publishesSalary = sql.raw('(salary_min is not null or salary_max is not null)');
+const publishesSalary = publishes(jobSalary);
 
-// A yearly or missing period, inferred from the published midpoint: (lo + hi) / 2 below 500 or 10,000.
-const inferredPeriod = sql.raw(
-  "case when lo + hi < 100000 then 'hourly' when lo + hi < 2000000 then 'monthly' else 'yearly' end",
-);
-
-/**
- * The live jobs publishing a salary in the dominant currency (or in none), annualized, plausible or
- * not. Each step is a subquery the planner may not inline (`offset 0`), or it would evaluate every
- * expression many times over; unlike a CTE, this keeps the statistics of `jobs` for joins above it.
- */
+/** The live jobs publishing a salary in the dominant currency (or in none), annualized, plausible or not. */
 function annualizedJobs(orgId: number): SQL {
   return sql`(
-    select id, job_type, location, period, lo * factor as low, hi * factor as high, (lo + hi) * factor as mid2
-    from (
-      select *, case period
-          when 'hourly' then 2080 when 'daily' then 260 when 'weekly' then 52 when 'monthly' then 12 else 1
-        end as factor
-      from (
-        select id, job_type, location, lo, hi,
-          case
-            when salary_period in ('hourly', 'daily', 'weekly', 'monthly') then salary_period
-            when salary_period = 'yearly' or salary_period is null then ${inferredPeriod}
-            when lower(btrim(salary_period)) in ('hourly', 'daily', 'weekly', 'monthly')
-              then lower(btrim(salary_period))
-            else ${inferredPeriod}
-          end as period
-        from (
-          select id, job_type, location, salary_period,
-            least(min_cents, max_cents) as lo, greatest(min_cents, max_cents) as hi
-          from (
-            select id, nullif(btrim(job_type), '') as job_type, nullif(btrim(location), '') as location,
-              salary_period, (salary_min * 100)::int8 as min_cents, (salary_max * 100)::int8 as max_cents
-            from jobs
-            where ${live(orgId)} and ${publishesSalary}
-              and (salary_currency is null or salary_currency in (select spelling from dominant_spellings))
-            offset 0
-          ) cents
-          offset 0
-        ) bounds
-        offset 0
-      ) periods
-      offset 0
-    ) annualized
+    select id, job_type, location, period, low, high, low + high as mid2
+    from ${annualizedRows(sql`
+      select id, nullif(btrim(job_type), '') as job_type, nullif(btrim(location), '') as location,
+        salary_min, salary_max, salary_period
+      from jobs
+      where ${live(orgId)} and ${publishesSalary}
+        and (salary_currency is null or salary_currency in (select spelling from dominant_spellings))`)} annualized
   )`;
 }
 
@@ -139,18 +113,9 @@ function salaryStatsQuery(orgId: number): SQL {
   return sql`
     with spellings as (
       -- Live salaried jobs per currency as written: the votes for the dominant currency.
-      select salary_currency as spelling, nullif(upper(btrim(salary_currency)), '') as currency, count(*) as n
-      from jobs
-      where ${live(orgId)} and ${publishesSalary}
-      group by salary_currency
+      ${currencySpellings(orgId)}
     ),
-    dominant as (
-      select currency from spellings
-      where currency is not null
-      group by currency
-      order by sum(n) desc, currency collate "C"
-      limit 1
-    ),
+    dominant as (${dominantCurrency}),
     dominant_spellings as (
       select spelling from spellings where currency is null or currency = (select currency from dominant)
     ),

@@ -45,6 +45,7 @@ async function alertFor(
       job_type: 'full-time',
       remote: true,
       location: null,
+      salary_min: null,
     },
     { clientAddress: `192.0.2.${client % 250}`, member },
   );

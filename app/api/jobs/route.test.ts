@@ -321,6 +321,8 @@ describe('GET /api/jobs', () => {
       date_from: null,
       date_to: null,
       status: null,
+      salary_min: null,
+      salary_currency: null,
     });
     expect(body.data[0]).toHaveProperty('contact_email');
   });
@@ -432,7 +434,40 @@ describe('GET /api/jobs', () => {
     });
   });
 
+  it('filters by a minimum yearly salary, annualized as GET /salaries does, in the board’s currency', async () => {
+    const tenant = await createTenant();
+    const jobs = [
+      { title: 'Night Nurse', salary_min: 40, salary_period: 'hourly', salary_currency: 'USD' },
+      {
+        title: 'Clerk',
+        salary_min: 3_000,
+        salary_max: 4_500,
+        salary_period: 'monthly',
+        salary_currency: 'USD',
+      },
+      { title: 'Engineer', salary_min: 45_000, salary_max: 55_000, salary_currency: 'USD' },
+      { title: 'Lisbon Engineer', salary_min: 90_000, salary_currency: 'EUR' },
+      { title: 'Volunteer' },
+    ];
+    for (const job of jobs) expect((await create(tenant.key, job)).status).toBe(200);
+    const { status, body } = await list(tenant.key, '?salary_min=54000');
+    expect(status).toBe(200);
+    expect(titles(body).sort()).toEqual(['Clerk', 'Engineer', 'Night Nurse']);
+    expect(body.meta.filters).toMatchObject({ salary_min: 54_000, salary_currency: 'USD' });
+    expect(titles((await list(tenant.key, '?salary_min=55001')).body)).toEqual(['Night Nurse']);
+    expect(titles((await list(tenant.key, '?salary_min=0')).body).sort()).toEqual([
+      'Clerk',
+      'Engineer',
+      'Night Nurse',
+    ]);
+  });
+
   it.each([
+    ['?salary_min=abc', 'salary_min'],
+    ['?salary_min=-1', 'salary_min'],
+    ['?salary_min=60000.5', 'salary_min'],
+    ['?salary_min=10000001', 'salary_min'],
+    ['?salary_min=99999999999999999999999', 'salary_min'],
     ['?posted_within=2d', 'posted_within'],
     ['?date_from=2026-02-30', 'date_from'],
     ['?date_to=yesterday', 'date_to'],

@@ -24,7 +24,7 @@ const list = apiRoute(
     operationId: 'listJobs',
     summary: "List the organization's jobs",
     description:
-      'All filters combine. `search` matches the title, company name and description (English full-text search, plus substring matches in title and company for searches of 3 characters or more); results are then ordered by relevance (title matches first, then company matches, then description-only matches; newest first within each), otherwise newest first. `meta.filters` echoes the filters applied. Answers are cached per organization until its jobs or categories change; an active job whose `expires_at` passes may still be listed as active for up to 30 seconds.',
+      'All filters combine. `search` matches the title, company name and description (English full-text search, plus substring matches in title and company for searches of 3 characters or more); results are then ordered by relevance (title matches first, then company matches, then description-only matches; newest first within each), otherwise newest first. `meta.filters` echoes the filters applied. Answers are cached per organization until its jobs or categories change; an active job whose `expires_at` passes may still be listed as active for up to 30 seconds. `salary_min` filters by yearly salary as GET /salaries annualizes it (see the parameter).',
     tags: ['Jobs'],
     query: listJobsQuerySchema,
     cache: JOB_READ_CACHE,
@@ -34,7 +34,9 @@ const list = apiRoute(
     }),
   },
   async ({ db, organization, query }) => {
-    const { jobs, total } = await listJobs(db, organization, query, { boardUrl: boardUrl(organization) });
+    const { jobs, total, salaryCurrency } = await listJobs(db, organization, query, {
+      boardUrl: boardUrl(organization),
+    });
     return {
       data: jobs,
       meta: {
@@ -51,6 +53,8 @@ const list = apiRoute(
           date_from: query.date_from?.toISOString() ?? null,
           date_to: query.date_to?.toISOString() ?? null,
           status: query.status ?? null,
+          salary_min: query.salary_min ?? null,
+          salary_currency: salaryCurrency ?? null,
         },
       },
     };

@@ -72,6 +72,7 @@ export default async function BoardHome({
               <AlertForm
                 action={createAlertAction.bind(null, slug)}
                 categories={categories}
+                salaryCurrency={result.salaryCurrency}
                 initial={{
                   email: '',
                   q: '',
@@ -79,6 +80,7 @@ export default async function BoardHome({
                   job_type: '',
                   remote: false,
                   location: '',
+                  salary_min: '',
                   frequency: 'instant',
                 }}
               />

@@ -25,6 +25,7 @@ const fieldNames = new Set<keyof AlertFormValues>([
   'category',
   'job_type',
   'location',
+  'salary_min',
   'frequency',
 ]);
 
@@ -44,6 +45,7 @@ export async function createAlertAction(
     job_type: text(form, 'job_type'),
     remote: text(form, 'remote') === '1',
     location: text(form, 'location'),
+    salary_min: text(form, 'salary_min').trim(),
     frequency: text(form, 'frequency'),
   };
   const parsed = subscribeAlertSchema.safeParse({ ...values, job_type: values.job_type || null });
@@ -55,8 +57,13 @@ export async function createAlertAction(
       frequency: 'Choose how often: instantly, daily or weekly.',
       job_type: 'Choose a job type from the list.',
     };
+    const labels: Partial<Record<keyof AlertFormValues, string>> = {
+      q: 'Keywords',
+      location: 'Location',
+      salary_min: 'Minimum salary a year',
+    };
     return {
-      error: messages[field] ?? `${field === 'q' ? 'Keywords' : 'Location'}: ${issue.message}.`,
+      error: messages[field] ?? `${labels[field] ?? 'Location'}: ${issue.message}.`,
       field: fieldNames.has(field) ? field : undefined,
       values,
     };

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AlertForm } from '@/components/board/alert-form';
 import { boardCategories } from '@/lib/board/queries';
 import { parseBoardSearch } from '@/lib/board/search-params';
+import { boardSalaryCurrency } from '@/lib/jobs';
 import { type BoardParams, boardMetadata, loadBoard } from '../board';
 import { currentMember } from '../member';
 import { createAlertAction } from './actions';
@@ -28,7 +29,11 @@ export default async function AlertsPage({
 }) {
   const slug = (await params).board;
   const board = await loadBoard(slug);
-  const [member, categories] = await Promise.all([currentMember(slug), boardCategories(board.db, board.org)]);
+  const [member, categories, salaryCurrency] = await Promise.all([
+    currentMember(slug),
+    boardCategories(board.db, board.org),
+    boardSalaryCurrency(board.db, board.org),
+  ]);
   const { values } = parseBoardSearch(await searchParams);
   return (
     <div className="mx-auto max-w-xl rounded-lg border border-border p-8">
@@ -40,6 +45,7 @@ export default async function AlertsPage({
       <AlertForm
         action={createAlertAction.bind(null, slug)}
         categories={categories}
+        salaryCurrency={salaryCurrency}
         initial={{
           email: member?.email ?? '',
           q: values.q,
@@ -47,6 +53,7 @@ export default async function AlertsPage({
           job_type: values.job_type,
           remote: values.remote,
           location: values.location,
+          salary_min: values.salary_min,
           frequency: 'daily',
         }}
       />
