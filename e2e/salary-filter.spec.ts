@@ -41,7 +41,7 @@ test('a seeker filters by minimum yearly salary, on the home page, a category an
   const results = page.locator('section[aria-labelledby="results-heading"] h3');
 
   await page.goto(base);
-  const salary = page.getByRole('spinbutton', { name: 'Minimum salary a year (USD)' });
+  const salary = page.getByRole('spinbutton', { name: 'Min. yearly salary (USD)' });
   await expect(salary).toHaveAccessibleDescription(
     'Hourly and monthly pay counted by the year. Jobs without a salary are left out.',
   );
@@ -80,7 +80,7 @@ test('a seeker filters by minimum yearly salary, on the home page, a category an
   // The alert sign-up keeps the search's minimum, and the mail says it.
   await page.getByRole('link', { name: 'Email me new jobs like these' }).click();
   await expect(page).toHaveURL(/\/alerts\?category=health&salary_min=50000$/);
-  const alertSalary = page.getByRole('spinbutton', { name: 'Minimum salary a year (USD)' });
+  const alertSalary = page.getByRole('spinbutton', { name: 'Min. yearly salary (USD)' });
   await expect(alertSalary).toHaveValue('50000');
   await expectAccessible(page);
   await screenshot(page, 'salary-filter-04-alert-form');

@@ -25,7 +25,7 @@ export function SalaryMinInput({
   return (
     <div>
       <label htmlFor={id} className={labelClassName}>
-        Minimum salary a year{currency ? ` (${currency})` : ''}
+        Min. yearly salary{currency ? ` (${currency})` : ''}
       </label>
       <input
         id={id}
