@@ -25,6 +25,8 @@ const STATIC_PAGES = new Set([
   'alerts',
   'blog',
   'companies',
+  'embed',
+  'embed.js',
   'feed.xml',
   'jobs.xml',
   'post-a-job',
