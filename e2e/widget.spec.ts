@@ -88,11 +88,13 @@ test('the widget shows on a listed site, links to job pages, and is refused on a
   await page.getByRole('button', { name: 'Update snippet' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\/widget\?category=maritime&count=5$/);
   const shown = (await page.getByTestId('widget-snippet').textContent())!;
+  // The board's address here is its host-mode one (BOARD_ROOT_DOMAIN=boards.test in the e2e config).
+  const boardAddress = `https://${slug}.boards.test`;
   expect(shown).toBe(
-    `<script src="${baseURL}/b/${slug}/embed.js" data-category="maritime" data-count="5" data-title="Jobs at Harbour Widget Board" async></script>`,
+    `<script src="${boardAddress}/embed.js" data-category="maritime" data-count="5" data-title="Jobs at Harbour Widget Board" async></script>`,
   );
   await expect(page.getByTestId('widget-address')).toHaveText(
-    `${baseURL}/b/${slug}/embed?category=maritime&count=5`,
+    `${boardAddress}/embed?category=maritime&count=5`,
   );
   const preview = page.frameLocator('iframe[title="Widget preview"]');
   await expect(preview.getByRole('link', { name: /Harbour Pilot/ })).toBeVisible();
@@ -108,8 +110,11 @@ test('the widget shows on a listed site, links to job pages, and is refused on a
   await expect(page.getByText('Shown on pages of 1 site.')).toBeVisible();
   await expect(page.getByLabel('Sites that may show the widget')).toHaveValue(hostOrigin);
   await page.goto('/dashboard/settings/widget?category=maritime&count=5');
+  await expect(preview.getByRole('link', { name: /Harbour Pilot/ })).toBeVisible();
   await screenshot(page, 'widget-settings');
-  snippet = shown;
+  // The e2e server answers plain http on its own port: the board's host there.
+  const boardHost = `http://${slug}.boards.test:${new URL(baseURL!).port}`;
+  snippet = shown.replace(boardAddress, boardHost);
 
   // A visitor of the partner site: a browser of their own, with no cookie of the board.
   const visitor = await browser.newContext();
@@ -121,7 +126,7 @@ test('the widget shows on a listed site, links to job pages, and is refused on a
   await expect(pilot).toBeVisible();
   await expect(frame.getByRole('link', { name: /Deck Hand/ })).toBeVisible();
   await expect(frame.getByRole('link', { name: /Ferry Cashier/ })).toHaveCount(0);
-  await expect(pilot).toHaveAttribute('href', new RegExp(`^${baseURL}/b/${slug}/jobs/harbour-pilot`));
+  await expect(pilot).toHaveAttribute('href', /^\/jobs\/harbour-pilot/);
   await expect(pilot).toHaveAttribute('target', '_blank');
   await expect(pilot).toHaveAttribute('rel', 'noopener');
   // Sized to its content from the frame's own message: no inner scroll bar, not the initial 480 px.
@@ -137,7 +142,7 @@ test('the widget shows on a listed site, links to job pages, and is refused on a
 
   const [jobPage] = await Promise.all([partner.waitForEvent('popup'), pilot.click()]);
   await jobPage.waitForLoadState();
-  await expect(jobPage).toHaveURL(new RegExp(`/b/${slug}/jobs/harbour-pilot`));
+  await expect(jobPage).toHaveURL(new RegExp(`^${boardHost}/jobs/harbour-pilot`));
   await expect(jobPage.getByRole('heading', { level: 1, name: 'Harbour Pilot' })).toBeVisible();
   await jobPage.close();
   // Nothing the widget loaded set a cookie.

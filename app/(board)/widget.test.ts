@@ -63,11 +63,15 @@ describe('GET /embed: the widget document', () => {
     expect(titles(html)).toEqual(['Line Cook', 'Remote Concierge', 'Night Porter']);
     expect(html).toContain('--a:#0f766e');
     expect(html).toContain('<img src="https://cdn.example/logo.png" alt="Harbour Jobs"');
-    const board = `http://localhost:3000/b/${organization.slug}`;
     const links = [...html.matchAll(/<a ([^>]*)>/g)].map((m) => m[1]);
     expect(links.length).toBe(5);
     for (const link of links) expect(link).toMatch(/^href="[^"]+" target="_blank" rel="noopener"/);
-    expect(html).toMatch(new RegExp(`href="${board}/jobs/line-cook[^"]*" target="_blank"`));
+    expect(html).toMatch(new RegExp(`href="/b/${organization.slug}/jobs/line-cook[^"]*" target="_blank"`));
+    expect(html).toContain(`<a href="/b/${organization.slug}" target="_blank" rel="noopener" class="b">`);
+    // On the board's own host (the proxy's link base), links stay on that host.
+    const hostMode = await widget(organization.slug, '', { 'x-boardkit-board-base': '' });
+    expect(hostMode.html).toMatch(/href="\/jobs\/line-cook[^"]*"/);
+    expect(hostMode.html).toContain('<a href="/" target="_blank" rel="noopener" class="b">');
     expect(html).toContain('Grand Hotel · Porto · Posted yesterday');
     // The height reporter, and nothing else that runs.
     expect(html.match(/<script/g)).toHaveLength(1);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Organization } from '@/db/schema';
 import type { Db } from '@/lib/core/transaction';
 import { SEARCH_TEXT_MAX } from '@/lib/jobs/schemas';
-import { boardUrl, resolveLook } from '@/lib/organizations';
+import { resolveLook } from '@/lib/organizations';
 import { jobPlace, postedAge } from './format';
 import { type BoardCategory, boardCategories, boardJobs } from './queries';
 import { documentLanguage } from './routing';
@@ -98,17 +98,19 @@ export interface EmbedDocument {
 
 /**
  * The widget for `filters`: 200 with the jobs (or a sentence saying there are none), or 400 naming
- * a category the board does not have. `nonce` goes on the height reporter; `script: false` leaves
- * it out (the dashboard's preview, which frames the document sandboxed).
+ * a category the board does not have. Links start at `base`, where the board's pages are on the
+ * host that served the widget (`/b/{slug}`, or '' on the board's own host; absolute for the
+ * dashboard's preview). `nonce` goes on the height reporter; `script: false` leaves it out (the
+ * preview, which frames the document sandboxed).
  */
 export async function embedDocument(
   db: Db,
   org: Organization,
   filters: EmbedFilters,
-  { nonce, script = true }: { nonce?: string; script?: boolean } = {},
+  { base, nonce, script = true }: { base: string; nonce?: string; script?: boolean },
 ): Promise<EmbedDocument> {
   const look = resolveLook(org.name, org.board);
-  const board = boardUrl(org);
+  const board = base || '/';
   let categoryId: string | undefined;
   if (filters.category) {
     const category = embedCategory(await boardCategories(db, org), filters.category);
@@ -137,7 +139,7 @@ export async function embedDocument(
     const details = [job.company_name, jobPlace(job), `Posted ${postedAge(job.published_at)}`].filter(
       Boolean,
     );
-    return `<li>${link(`${board}/jobs/${encodeURIComponent(job.slug)}`, `<span class="t">${text(job.title)}</span><span class="d">${details.map((detail) => text(detail!)).join(' · ')}</span>`)}</li>`;
+    return `<li>${link(`${base}/jobs/${encodeURIComponent(job.slug)}`, `<span class="t">${text(job.title)}</span><span class="d">${details.map((detail) => text(detail!)).join(' · ')}</span>`)}</li>`;
   });
   const brand = look.logoUrl
     ? `<img src="${attribute(look.logoUrl)}" alt="${attribute(look.name)}" height="28">`

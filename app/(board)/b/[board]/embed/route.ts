@@ -3,7 +3,7 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import { embedDocument, embedProblem, parseEmbedQuery } from '@/lib/board/embed';
-import { NONCE_HEADER } from '@/lib/board/routing';
+import { BOARD_BASE_HEADER, BOARD_PATH_PREFIX, NONCE_HEADER } from '@/lib/board/routing';
 import { type BoardRouteContext, boardForRoute, notFoundText } from '../feeds';
 
 export async function GET(request: NextRequest, context: BoardRouteContext): Promise<Response> {
@@ -14,6 +14,8 @@ export async function GET(request: NextRequest, context: BoardRouteContext): Pro
     'problem' in filters
       ? embedProblem(400, filters.problem)
       : await embedDocument(await getDb(), board.org, filters, {
+          // Links go to the board on the host that served the widget, as its pages' links do.
+          base: request.headers.get(BOARD_BASE_HEADER) ?? `${BOARD_PATH_PREFIX}/${board.org.slug}`,
           nonce: request.headers.get(NONCE_HEADER) ?? undefined,
         });
   return new Response(html, {

@@ -57,7 +57,7 @@ export default async function WidgetSettingsPage({ searchParams }: { searchParam
   const snippet = `<script src="${board}/embed.js"${attributes.join('')} data-title="${escapeAttribute(`Jobs at ${organization.name}`)}" async></script>`;
   const [categories, preview] = await Promise.all([
     boardCategories(db, organization),
-    embedDocument(db, organization, filters, { script: false }),
+    embedDocument(db, organization, filters, { base: board, script: false }),
   ]);
   const origins = organization.embedOrigins;
   return (
