@@ -103,7 +103,8 @@ test('the widget shows on a listed site, links to job pages, and is refused on a
 
   // A count out of range: said on the page, what was typed kept.
   await page.goto('/dashboard/settings/widget?count=99');
-  await expect(page.getByRole('alert')).toContainText('count is a whole number from 1 to 50.');
+  await expect(page.locator('#widget-problem')).toContainText('count is a whole number from 1 to 50.');
+  await expect(page.getByLabel('Number of jobs')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Number of jobs')).toHaveValue('99');
 
   await saveOrigins(page, hostOrigin);
@@ -120,6 +121,10 @@ test('the widget shows on a listed site, links to job pages, and is refused on a
   const visitor = await browser.newContext();
   const partner = await visitor.newPage();
   const refusals = framingRefusals(partner);
+  const fromBoard: string[] = [];
+  partner.on('request', (sent) => {
+    if (sent.url().startsWith(boardHost)) fromBoard.push(new URL(sent.url()).pathname);
+  });
   await partner.goto(`${hostOrigin}/`);
   const frame = partner.frameLocator('iframe[title="Jobs at Harbour Widget Board"]');
   const pilot = frame.getByRole('link', { name: /Harbour Pilot/ });
@@ -132,13 +137,17 @@ test('the widget shows on a listed site, links to job pages, and is refused on a
   // Sized to its content from the frame's own message: no inner scroll bar, not the initial 480 px.
   const iframe = partner.locator('iframe[title="Jobs at Harbour Widget Board"]');
   const widgetFrame = partner.frame({ url: /\/embed\?/ })!;
-  const contentHeight = await widgetFrame.evaluate(() => document.documentElement.scrollHeight);
+  const contentHeight = await widgetFrame.evaluate(() =>
+    Math.ceil(document.documentElement.getBoundingClientRect().height),
+  );
   expect(contentHeight).not.toBe(480);
   await expect
     .poll(() => iframe.evaluate((element) => Math.round(element.getBoundingClientRect().height)))
     .toBe(contentHeight);
   await screenshot(partner, 'widget-on-partner-site');
   expect(refusals).toEqual([]);
+  // Light: the script and the document, nothing else (no framework chunk, font or beacon).
+  expect(fromBoard).toEqual(['/embed.js', '/embed']);
 
   const [jobPage] = await Promise.all([partner.waitForEvent('popup'), pilot.click()]);
   await jobPage.waitForLoadState();
@@ -178,5 +187,10 @@ test('the widget shows on a listed site, links to job pages, and is refused on a
   const widget = await request.get(`/b/${slug}/embed`);
   expect(widget.headers()['x-frame-options']).toBeUndefined();
   expect(widget.headers()['content-security-policy']).toContain(`frame-ancestors ${hostOrigin}`);
+  const scriptBytes = (await (await request.get(`/b/${slug}/embed.js`)).body()).length;
+  const documentBytes = (await widget.body()).length;
+  console.log(`embed.js: ${scriptBytes} bytes; /embed with 3 jobs: ${documentBytes} bytes`);
+  expect(scriptBytes).toBeLessThan(1024);
+  expect(documentBytes).toBeLessThan(8 * 1024);
   await visitor.close();
 });

@@ -84,9 +84,12 @@ export function embedCategory(categories: BoardCategory[], ref: string): BoardCa
   return categories.find((category) => category.slug === wanted || category.name.toLowerCase() === wanted);
 }
 
-/** The height reporter the widget document runs: its parent frames it at this height (embed.js). */
+/**
+ * The height reporter the widget document runs: its parent frames it at this height (embed.js). The
+ * root element's own box, not its scrollHeight, which never reports less than the frame's height.
+ */
 const HEIGHT_SCRIPT =
-  "(function(){var h=0;function s(){var n=document.documentElement.scrollHeight;if(n!==h){h=n;parent.postMessage({boardkitEmbed:{height:n}},'*')}}s();addEventListener('load',s);if(window.ResizeObserver)new ResizeObserver(s).observe(document.body)})()";
+  "(function(){var h=0;function s(){var n=Math.ceil(document.documentElement.getBoundingClientRect().height);if(n!==h){h=n;parent.postMessage({boardkitEmbed:{height:n}},'*')}}s();addEventListener('load',s);if(window.ResizeObserver)new ResizeObserver(s).observe(document.body)})()";
 
 const text = (value: string) => escapeUTF8(value);
 const attribute = (value: string) => escapeAttribute(value);
