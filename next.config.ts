@@ -1,5 +1,10 @@
 import type { NextConfig } from 'next';
-import { contentSecurityPolicy, securityHeaders } from './lib/http/security-headers';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  securityHeaders,
+  WIDGET_PATH,
+} from './lib/http/security-headers';
 
 // CI builds once, after its own Typecheck stage, and throws the build away (.ci/run sets
 // ONE_SHOT_BUILD=1): no filesystem cache to write for a next build, no second type check.
@@ -84,12 +89,19 @@ const nextConfig: NextConfig = {
     // A resume's signed link sets its own framing headers (same site only, for the dashboard's PDF
     // preview): Next keeps a header set here over the route's own.
     const resume = 'api/applications/[^/]+/resume$';
+    // The board's jobs widget may be framed by the sites its owner lists: proxy.ts sets the framing
+    // headers of its paths (and refuses framing of anything else answered there).
+    const widget = `${WIDGET_PATH}$`;
     return [
-      { source: `/:path((?!${resume}).*)`, headers: securityHeaders() },
+      {
+        source: `/:path((?!${resume}).*)`,
+        headers: securityHeaders().filter(({ key }) => key !== FRAME_OPTIONS.key),
+      },
+      { source: `/:path((?!${resume}|${widget}).*)`, headers: [FRAME_OPTIONS] },
       // /cdn serves uploads under its own sandboxed policy (lib/media/cdn.ts): an SVG opened
       // directly must not run scripts, which the app's policy (inline scripts allowed) would let it.
       {
-        source: `/:path((?!cdn/|${resume}).*)`,
+        source: `/:path((?!cdn/|${resume}|${widget}).*)`,
         headers: [{ key: 'Content-Security-Policy', value: policy }],
       },
     ];

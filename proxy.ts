@@ -2,7 +2,8 @@
 // malformed server actions); then, for a board (ARCHITECTURE.md, "The board"), the steps of
 // app/_proxy/board-request.ts in order: which board, its IndexNow key, the page cache's own render,
 // a page the cache keeps, the address's state (404 and 410 decided before rendering), the job view,
-// a render for the cache, else a render for this request alone under a nonce policy.
+// a render for the cache, else a render for this request alone under a nonce policy. Last, the
+// framing headers of the jobs widget's paths, which next.config.ts leaves to the proxy.
 import { type NextRequest, NextResponse } from 'next/server';
 import {
   cacheablePage,
@@ -10,6 +11,7 @@ import {
   fillPageCache,
   findBoard,
   forwardedHeaders,
+  guardWidgetFraming,
   passPageFill,
   renderForRequest,
   resolveAddress,
@@ -24,7 +26,10 @@ export async function proxy(request: NextRequest): Promise<Response | undefined>
     refuseUnservedMethod(request) ??
     refuseMalformedPath(request) ??
     (await refuseMalformedServerAction(request));
-  if (refused) return refused;
+  return guardWidgetFraming(request, refused ?? (await answer(request)));
+}
+
+async function answer(request: NextRequest): Promise<Response> {
   const board = await findBoard(request);
   if (board instanceof Response) return board;
   if (!board) return NextResponse.next({ request: { headers: forwardedHeaders(request) } });

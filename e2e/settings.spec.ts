@@ -47,6 +47,7 @@ test('each settings sub-page is a link of its own, current when shown, and acces
   for (const [label, path, heading] of [
     ['Look', '/dashboard/settings/look', 'Board look'],
     ['Domain', '/dashboard/settings/domain', 'Custom domain'],
+    ['Widget', '/dashboard/settings/widget', 'Where the widget may appear'],
     ['Payments & paywall', '/dashboard/settings/payments', 'Payments'],
     ['Analytics', '/dashboard/settings/analytics', 'Analytics'],
   ] as const) {

@@ -38,6 +38,7 @@ import * as cmsList from './b/[board]/c/[collection]/page';
 import * as categoryPage from './b/[board]/categories/[slug]/page';
 import * as companyPage from './b/[board]/companies/[slug]/page';
 import * as companies from './b/[board]/companies/page';
+import * as widget from './b/[board]/embed/route';
 import * as jsonFeed from './b/[board]/feed.json/route';
 import * as rss from './b/[board]/feed.xml/route';
 import * as applied from './b/[board]/jobs/[slug]/applied/page';
@@ -106,7 +107,16 @@ async function seed(): Promise<Seeded> {
     await subscribeAlert(
       db,
       organization,
-      { email, frequency, q, category: null, job_type: null, remote: false, location: null, salary_min: null },
+      {
+        email,
+        frequency,
+        q,
+        category: null,
+        job_type: null,
+        remote: false,
+        location: null,
+        salary_min: null,
+      },
       { clientAddress: '198.51.100.9', member: { id: member.id, email } },
     );
     return email;
@@ -406,6 +416,15 @@ const doors: Door[] = [
   },
   { name: 'RSS feed', files: [onBoard('feed.xml/route.ts')], read: () => callRoute(rss.GET, '/feed.xml') },
   {
+    name: 'jobs widget (GET /embed), every job and a category’s',
+    files: [onBoard('embed/route.ts')],
+    read: async () =>
+      [
+        await callRoute(widget.GET, '/embed?count=50'),
+        await callRoute(widget.GET, `/embed?category=${seeded.category}&remote=1`),
+      ].join('\n'),
+  },
+  {
     name: 'Indeed feed',
     files: [onBoard('jobs.xml/route.ts')],
     read: () => callRoute(jobsXml.GET, '/jobs.xml'),
@@ -506,6 +525,7 @@ const withoutPaywalledContent: Record<string, string> = {
   [onBoard('alerts/manage/page.tsx')]: 'one address’s alerts by a mailed token; their searches only',
   [onBoard('alerts/unsubscribe/[token]/route.ts')]: 'one-click unsubscribe; answers a sentence',
   [onBoard('checkout/[session]/page.tsx')]: 'a member’s own checkout: the plan and its price',
+  [onBoard('embed.js/route.ts')]: 'the widget snippet’s script: the same constant for every board',
   [onBoard('og/[revision]/[card]/route.ts')]:
     'a share image: draws only the title, company, place and salary a page signed into its URL, as cards show everyone',
   [onBoard('post-a-job/page.tsx')]: 'the job form an employer fills in',
@@ -559,6 +579,8 @@ describe('the paywall’s doors', () => {
     // Search and alerts read descriptions of the jobs everyone reads in full, and titles of the rest.
     expect(await whole(renderPage(home, {}, { q: 'wallabese' }))).toContain('Day Porter');
     expect(await whole(renderPage(home, {}, { q: 'night' }))).toContain(seeded.gated.slug);
+    // The widget lists the gated job by title, as every list does.
+    expect(await callRoute(widget.GET, '/embed')).toContain(`/jobs/${seeded.gated.slug}`);
     const titleMails = await alertMails(seeded.titleAlerts);
     expect(titleMails.match(new RegExp(`/jobs/${seeded.gated.slug}`, 'g'))?.length).toBeGreaterThanOrEqual(2);
   });

@@ -31,11 +31,12 @@ import { env } from '@/lib/core/env';
 import { logError } from '@/lib/core/logger';
 import { problemPage } from '@/lib/http/request-guards';
 import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/http/respond';
-import { contentSecurityPolicy } from '@/lib/http/security-headers';
+import { contentSecurityPolicy, FRAME_OPTIONS, isWidgetPath } from '@/lib/http/security-headers';
 import { visitOf } from '@/lib/http/visit';
 import { indexNowKey } from '@/lib/indexnow';
 // The sessions module alone: the members index would load the media library into the proxy.
 import { MEMBER_COOKIE, memberCookie, memberForSession } from '@/lib/members/sessions';
+import { frameAncestorSources } from '@/lib/organizations';
 
 /** What the first step found: the board a request is for, and the path inside it. */
 export interface BoardRequest {
@@ -140,7 +141,7 @@ export async function serveCachedPage(
   board: BoardRequest,
   page: PageKey | undefined,
 ): Promise<Response | undefined> {
-  const hit = page && (await cachedPage(await getDb(), board.request, page, boardPolicy));
+  const hit = page && (await cachedPage(await getDb(), board.request, page, cachedPolicy(board)));
   if (hit) countJobView(board);
   return hit;
 }
@@ -212,7 +213,7 @@ export function countJobView(board: BoardRequest): void {
 /** Step 7: a live page the cache may keep, rendered once for it and answered from it. */
 export async function fillPageCache(page: PageKey | undefined, address: Address, board: BoardRequest) {
   if (!page || address.state !== 'live') return undefined;
-  return renderPage(await getDb(), board.request, page, boardPolicy);
+  return renderPage(await getDb(), board.request, page, cachedPolicy(board));
 }
 
 /**
@@ -223,7 +224,7 @@ export async function fillPageCache(page: PageKey | undefined, address: Address,
 export function renderForRequest(board: BoardRequest, address: Address, cacheable: boolean): NextResponse {
   const { request, forwarded } = board;
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const policy = boardPolicy({ nonce });
+  const policy = boardPolicy({ nonce }, framing(board));
   forwarded.set(NONCE_HEADER, nonce);
   forwarded.set('content-security-policy', policy);
   forwarded.set(BOARD_BASE_HEADER, linkBase(board));
@@ -238,7 +239,8 @@ export function renderForRequest(board: BoardRequest, address: Address, cacheabl
     : NextResponse.next({ request: { headers: forwarded } });
   response.headers.set('content-security-policy', policy);
   response.headers.set(CACHE_STATUS_HEADER, cacheStatus(cacheable ? 'miss' : 'bypass'));
-  const session = request.cookies.get(MEMBER_COOKIE)?.value;
+  // The widget neither reads nor sets cookies: it is a frame on someone else's site.
+  const session = isWidget(board) ? undefined : request.cookies.get(MEMBER_COOKIE)?.value;
   if (session && request.method === 'GET') {
     response.cookies.set(
       MEMBER_COOKIE,
@@ -249,12 +251,46 @@ export function renderForRequest(board: BoardRequest, address: Address, cacheabl
   return response;
 }
 
+/**
+ * Last, for every answer: next.config.ts leaves the framing headers of widget paths (`/embed`,
+ * `/b/{slug}/embed`) to the proxy. The widget of a board that lists origins goes out with those as
+ * its frame-ancestors and without X-Frame-Options; anything else answered at such a path (no board
+ * there, a missing page, a widget its owner lets no site frame) is refused framing like every other
+ * page. A render for the page cache keeps neither: the cache adds the policy when it answers.
+ */
+export function guardWidgetFraming(request: NextRequest, response: Response): Response {
+  if (!isWidgetPath(request.nextUrl.pathname) || pageFillBase(request) !== undefined) return response;
+  const policy = response.headers.get('content-security-policy');
+  if (!policy) response.headers.set('content-security-policy', appPolicy());
+  if (!policy || /frame-ancestors 'none'/.test(policy))
+    response.headers.set(FRAME_OPTIONS.key, FRAME_OPTIONS.value);
+  return response;
+}
+
+/** The board's jobs widget document (`/embed` inside the board). */
+const isWidget = (board: BoardRequest) => board.organization !== undefined && board.rest === '/embed';
+
+/** Who may frame the answer: the widget's listed origins, and nothing for every other board page. */
+const framing = (board: BoardRequest) =>
+  isWidget(board) ? frameAncestorSources(board.organization!.embedOrigins) : undefined;
+
+/** The policy of a page answered from the page cache, from the organization row read for this request. */
+const cachedPolicy = (board: BoardRequest) => (hashes: string[]) => boardPolicy(hashes, framing(board));
+
+const iframeHosts = () =>
+  (process.env.CONTENT_IFRAME_HOSTS ?? '').split(',').flatMap((host) => host.trim() || []);
+
+/** The app's own policy, as next.config.ts sets it on every other path. */
+const appPolicy = () =>
+  contentSecurityPolicy({ development: process.env.NODE_ENV === 'development', iframeHosts: iframeHosts() });
+
 /** A board page's policy: with a per-request nonce, or with the hashes of a cached page's scripts. */
-function boardPolicy(scripts: { nonce: string } | string[]): string {
+function boardPolicy(scripts: { nonce: string } | string[], frameAncestors?: readonly string[]): string {
   return contentSecurityPolicy({
     ...(Array.isArray(scripts) ? { scriptHashes: scripts } : scripts),
     connectOrigins: [new URL(env().APP_URL).origin],
     development: process.env.NODE_ENV === 'development',
-    iframeHosts: (process.env.CONTENT_IFRAME_HOSTS ?? '').split(',').flatMap((host) => host.trim() || []),
+    iframeHosts: iframeHosts(),
+    frameAncestors,
   });
 }

@@ -11,20 +11,26 @@ export function CopyableValue({
   testId,
   copyLabel,
   className,
+  wrap = false,
 }: {
   value: string;
   testId: string;
   /** The copy button's accessible name. */
   copyLabel: string;
   className?: string;
+  /** Shown whole over several lines (a snippet to read) rather than cut to one. */
+  wrap?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <div className="flex items-center gap-2">
+      <div className={cn('flex gap-2', wrap ? 'items-start' : 'items-center')}>
         <code
           data-testid={testId}
-          className="w-0 min-w-0 flex-1 truncate rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm"
+          className={cn(
+            'w-0 min-w-0 flex-1 rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm',
+            wrap ? 'whitespace-pre-wrap break-all' : 'truncate',
+          )}
         >
           {value}
         </code>

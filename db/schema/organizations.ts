@@ -25,6 +25,11 @@ export const organizations = pgTable('organizations', {
   revision: integer('jobs_revision').notNull().default(0),
   /** Origins a browser may call the public (keyless) routes from; `*` allows any. */
   corsOrigins: text().array().notNull().default([]),
+  /**
+   * Origins whose pages may frame the board's jobs widget (`/embed`): its CSP frame-ancestors. Empty:
+   * the widget is refused everywhere, as every other board page is.
+   */
+  embedOrigins: text().array().notNull().default([]),
   board: jsonb().$type<BoardLook>().notNull().default({}),
   /** A host name the owner wants the board on; serves the board only once verified by DNS. */
   customDomain: text().unique(),

@@ -229,6 +229,7 @@ export const DASHBOARD_STATES: readonly PageState[] = [
     [
       ['/dashboard/settings/look', 'Board look'],
       ['/dashboard/settings/domain', 'Custom domain'],
+      ['/dashboard/settings/widget', 'Where the widget may appear'],
       ['/dashboard/settings/payments', 'Payments'],
       ['/dashboard/settings/analytics', 'Analytics'],
     ] as const

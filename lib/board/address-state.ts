@@ -29,6 +29,8 @@ const STATIC_PAGES = new Set([
   'blog',
   'companies',
   'feed.json',
+  'embed',
+  'embed.js',
   'feed.xml',
   'jobs.xml',
   'jobs/linkedin.xml',

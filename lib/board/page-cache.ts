@@ -97,7 +97,8 @@ function decode(stored: Buffer): CachedPage | undefined {
 
 /**
  * Whether a request may be answered from the cache: a plain GET of a page, the RSS or JSON feed (not
- * the job sites' large feeds and sitemaps, nor an apply step, a sign-in, account or alert page, nor what
+ * the job sites' large feeds and sitemaps, nor the widget's script, a constant the cache would not
+ * keep, nor an apply step, a sign-in, account or alert page, nor what
  * depends on the payment settings, which change no revision: pricing, posting a job, checkout; nor
  * a share image, which keeps its own bytes) from a visitor without cookies, who would otherwise get
  * exactly the cached bytes.
@@ -108,7 +109,7 @@ export function cacheablePageRequest(request: Request, rest: string): boolean {
   if (headers.has('cookie') || headers.has('rsc') || headers.has('next-action') || headers.has(FILL_HEADER)) {
     return false;
   }
-  return !/^\/(jobs\.xml|jobs\/(?:linkedin|ziprecruiter)\.xml|sitemap\.xml|robots\.txt)$|^\/(sitemaps|sign-in|account|alerts|pricing|post-a-job|checkout|og)(\/|$)|^\/jobs\/[^/]+\/./.test(
+  return !/^\/(jobs\.xml|jobs\/(?:linkedin|ziprecruiter)\.xml|sitemap\.xml|robots\.txt|embed\.js)$|^\/(sitemaps|sign-in|account|alerts|pricing|post-a-job|checkout|og)(\/|$)|^\/jobs\/[^/]+\/./.test(
     rest,
   );
 }

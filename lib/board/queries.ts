@@ -35,15 +35,16 @@ const jobLists = new RevisionCache<BoardJobList>({
 /**
  * Live jobs, newest first (by relevance with `search`); the filters are the API's. A search reads
  * the descriptions an anonymous visitor reads, subscribers' too: the list is one cached answer for
- * everyone, and it must not tell which gated job holds a word.
+ * everyone, and it must not tell which gated job holds a word. `perPage`: the jobs widget's count.
  */
 export async function boardJobs(
   db: Db,
   org: Organization,
   filters: Omit<ListJobsQuery, 'status' | 'page' | 'per_page'>,
   page: number,
+  perPage = BOARD_PAGE_SIZE,
 ): Promise<BoardJobList> {
-  const query = { ...filters, status: 'active' as const, page, per_page: BOARD_PAGE_SIZE };
+  const query = { ...filters, status: 'active' as const, page, per_page: perPage };
   return jobLists.get(org, JSON.stringify(query), async () => {
     const [{ jobs, total }, salaryCurrency] = await Promise.all([
       listJobs(db, org, query, {

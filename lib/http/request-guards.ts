@@ -17,7 +17,7 @@ const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 const ROUTE_HANDLER_METHODS: [RegExp, string[]][] = [
   [/^\/cdn\//, ['GET', 'HEAD', 'OPTIONS']],
   [
-    /^(?:\/b\/[^/]+)?\/(?:feed\.(?:xml|json)|jobs\.xml|jobs\/(?:linkedin|ziprecruiter)\.xml|robots\.txt|sitemap\.xml|sitemaps\/[^/]+|og\/[^/]+\/[^/]+)$/,
+    /^(?:\/b\/[^/]+)?\/(?:embed|embed\.js|feed\.(?:xml|json)|jobs\.xml|jobs\/(?:linkedin|ziprecruiter)\.xml|robots\.txt|sitemap\.xml|sitemaps\/[^/]+|og\/[^/]+\/[^/]+)$/,
     ['GET', 'HEAD', 'OPTIONS'],
   ],
   [/^\/dashboard\/(?:media\/images|alerts\/export)$/, ['GET', 'HEAD', 'OPTIONS']],

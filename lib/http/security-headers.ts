@@ -23,6 +23,24 @@ export interface SecurityHeaderOptions {
    * for every visitor, so no nonce): only those inline scripts run, and scripts from 'self'.
    */
   scriptHashes?: readonly string[];
+  /**
+   * Who may frame the page: `'none'` unless given. Only the board's jobs widget is given others
+   * (its owner's listed origins, by proxy.ts).
+   */
+  frameAncestors?: readonly string[];
+}
+
+/**
+ * The board's jobs widget document, `/b/{slug}/embed` or `/embed` on a board's own host, as a path
+ * pattern without its leading slash: the one page other sites may frame. next.config.ts leaves the
+ * framing headers (X-Frame-Options and the CSP) of these paths to proxy.ts, which gives the widget
+ * its owner's frame-ancestors and refuses framing of anything else answered there.
+ */
+export const WIDGET_PATH = '(?:b/[^/]+/)?embed';
+
+/** Whether a request path is a widget path (case-insensitive, as next.config.ts matches it). */
+export function isWidgetPath(pathname: string): boolean {
+  return new RegExp(`^/${WIDGET_PATH}$`, 'i').test(pathname);
 }
 
 /**
@@ -30,7 +48,8 @@ export interface SecurityHeaderOptions {
  * inline scripts when served from the page cache; elsewhere scripts stay 'self' plus inline, because Next.js inlines its bootstrap and
  * flight data and a nonce would make every static page dynamic. Images may come from any
  * https host (a board's CDN, Vercel Blob, images in job content). Nothing may frame a Boardkit
- * page (frame-ancestors 'none'), the dashboard and the board alike.
+ * page (frame-ancestors 'none'), the dashboard and the board alike, but the board's jobs widget for
+ * the origins its owner listed.
  */
 export function contentSecurityPolicy({
   development = false,
@@ -38,6 +57,7 @@ export function contentSecurityPolicy({
   nonce,
   connectOrigins = [],
   scriptHashes,
+  frameAncestors = ["'none'"],
 }: SecurityHeaderOptions = {}) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -52,7 +72,7 @@ export function contentSecurityPolicy({
     'connect-src': ["'self'", ...connectOrigins, ...(development ? ['ws:'] : [])],
     'media-src': ["'self'", 'https:'],
     'frame-src': ["'self'", ...YOUTUBE_ORIGINS, ...iframeHosts.map((host) => `https://${host}`)],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [...frameAncestors],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", ...OAUTH_HOSTS],
@@ -62,10 +82,12 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
+export const FRAME_OPTIONS = { key: 'X-Frame-Options', value: 'DENY' } as const;
+
 /** Headers for every answer but the policy, which next.config.ts sets where no route sets its own. */
 export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: 'X-Frame-Options', value: 'DENY' },
+    FRAME_OPTIONS,
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },

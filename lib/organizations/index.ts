@@ -2,5 +2,6 @@
 export { appUrl, type BoardAddress, boardUrl, boardUrlFor, boardUrlOf } from './board-url';
 export { type DomainResolver, setCustomDomain, toDomainOut, verifyCustomDomain } from './domain';
 export { recheckDueDomains, startDomainTimer } from './domain-recheck';
+export { frameAncestorSources } from './embed-origins';
 export { type ResolvedLook, resolveLook } from './look';
 export { cachedOrganizationBySlug, createOrganization, getOrganizationBySlug } from './service';

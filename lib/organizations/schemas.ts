@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpUrl, optionalText, plainText } from '@/lib/core/fields';
 import { supportedLocale } from '@/lib/core/format';
+import { embedOriginsSchema } from './embed-origins';
 
 const reservedSlugs = new Set([
   'www',
@@ -109,6 +110,7 @@ export const updateOrganizationBodySchema = z
       .partial()
       .optional()
       .describe('Who waits for approval after signing up on the board; fields left out keep their value.'),
+    embed_origins: embedOriginsSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Send at least one field to change' });
 
@@ -124,6 +126,11 @@ export const organizationSchema = z
       ),
     locale: z.string().describe('BCP 47 language tag dates are written in (default `en-US`).'),
     members: memberSettingsSchema,
+    embed_origins: z
+      .array(z.string())
+      .describe(
+        'Sites whose pages may frame the board’s jobs widget (`{board_url}/embed`); empty: framed nowhere.',
+      ),
     board: z.object({
       logo_url: z.string().nullable(),
       accent_color: z.string().nullable(),

@@ -28,6 +28,7 @@ export function toOrganizationOut(org: Organization): OrganizationOut {
       employers_need_approval: org.employersNeedApproval,
       candidates_need_approval: org.candidatesNeedApproval,
     },
+    embed_origins: org.embedOrigins,
     board: {
       logo_url: look.logo_url ?? null,
       accent_color: look.accent_color ?? null,
@@ -39,7 +40,10 @@ export function toOrganizationOut(org: Organization): OrganizationOut {
   };
 }
 
-/** PATCH /organization: the name, locale, the board's look and member approval; fields left out keep their value. */
+/**
+ * PATCH /organization: the name, locale, the board's look, member approval and the widget's framing
+ * origins; fields left out keep their value.
+ */
 export async function updateOrganizationSettings(
   db: Database,
   org: Organization,
@@ -48,6 +52,7 @@ export async function updateOrganizationSettings(
     locale?: string;
     board?: BoardLookInput;
     members?: { employers_need_approval?: boolean; candidates_need_approval?: boolean };
+    embed_origins?: string[];
   },
 ): Promise<Organization> {
   const values = {
@@ -60,6 +65,7 @@ export async function updateOrganizationSettings(
       ? { candidatesNeedApproval: changes.members.candidates_need_approval }
       : {}),
     ...(changes.board !== undefined ? { board: { ...org.board, ...changes.board } } : {}),
+    ...(changes.embed_origins !== undefined ? { embedOrigins: changes.embed_origins } : {}),
   };
   // `{"members": {}}` names no field: nothing to write, and an empty SET is not SQL.
   if (Object.keys(values).length === 0) return org;
@@ -70,7 +76,7 @@ export async function updateOrganizationSettings(
       .where(eq(organizations.id, org.id))
       .returning();
     if (!updated) throw new AppError('not_found', 'Organization not found.');
-    // The board's every page shows the name and look.
+    // The board's every page shows the name and look; a cached widget answers under its origins.
     await bumpRevision(tx, org.id);
     return updated;
   });

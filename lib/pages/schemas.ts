@@ -30,6 +30,7 @@ export const reservedSlugs: Record<PageKind, ReadonlySet<string>> = {
     'companies',
     'dashboard',
     'docs',
+    'embed',
     'feed',
     'jobs',
     'locations',

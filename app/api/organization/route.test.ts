@@ -26,6 +26,7 @@ describe('GET /api/organization', () => {
         board_url: `http://localhost:3000/b/${a.organization.slug}`,
         locale: 'en-US',
         members: { employers_need_approval: true, candidates_need_approval: false },
+        embed_origins: [],
         board: { logo_url: null, accent_color: null, tagline: null, footer_text: null, nav_links: [] },
         created_at: a.organization.createdAt.toISOString(),
       },
@@ -138,6 +139,41 @@ describe('PATCH /api/organization', () => {
     const unchanged = await patch({ members: {} });
     expect(unchanged.status).toBe(200);
     expect(unchanged.body.data.members).toEqual(changed.body.data.members);
+  });
+
+  it('replaces the origins that may frame the jobs widget, normalized, and names a refused one', async () => {
+    const tenant = await createTenant();
+    const patch = (body: unknown) =>
+      call(PATCH, { method: 'PATCH', path: '/organization', apiKey: tenant.key, body });
+    const set = await patch({
+      embed_origins: ['https://WWW.Example.com/', 'https://*.example.org', 'https://www.example.com:443'],
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.data.embed_origins).toEqual(['https://www.example.com', 'https://*.example.org']);
+    const revision = (await getDb())
+      .select({ revision: organizations.revision })
+      .from(organizations)
+      .where(eq(organizations.id, tenant.organization.id));
+    const before = (await revision)[0]!.revision;
+    for (const [origins, field, message] of [
+      [['https://example.com/jobs'], 'embed_origins.0', /leave out any path/],
+      [['https://ok.example', '*'], 'embed_origins.1', /is not an origin/],
+      [['https://*.co.uk'], 'embed_origins.0', /wildcard over a whole domain ending/],
+      [Array.from({ length: 21 }, (_, i) => `https://s${i}.example`), 'embed_origins', /At most 20/],
+      ['https://example.com', 'embed_origins', /array/i],
+    ] as const) {
+      const refused = await patch({ embed_origins: origins });
+      expect(refused.status, JSON.stringify(origins)).toBe(400);
+      expect(refused.body.error.code).toBe('validation_error');
+      expect(refused.body.error.details[0].field).toBe(field);
+      expect(refused.body.error.details[0].message).toMatch(message);
+    }
+    // Refusals changed nothing; clearing the list writes and bumps the revision (cached widgets).
+    expect(
+      (await call(GET, { path: '/organization', apiKey: tenant.key })).body.data.embed_origins,
+    ).toHaveLength(2);
+    expect((await patch({ embed_origins: [] })).body.data.embed_origins).toEqual([]);
+    expect((await revision)[0]!.revision).toBeGreaterThan(before);
   });
 
   it('answers 400 with the field for a bad colour, link or empty body', async () => {

@@ -26,9 +26,9 @@ const updateOrganization = apiRoute(
     method: 'PATCH',
     path: '/organization',
     operationId: 'updateOrganization',
-    summary: "Rename the organization or change its board's look",
+    summary: "Rename the organization, change its board's look or the sites that may frame its jobs widget",
     description:
-      'Send `name` and/or `board`. Inside `board`, fields left out keep their value and null clears one. The board shows the change within seconds.',
+      'Send any of `name`, `locale`, `board`, `members`, `embed_origins`. Inside `board` and `members`, fields left out keep their value and null clears one; `embed_origins` replaces the list. The board shows the change within seconds.',
     tags: ['Organization'],
     body: updateOrganizationBodySchema,
     response,

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { getAnalyticsSettings } from '@/lib/analytics';
 import { addMember, signUp } from '@/lib/auth/users';
+import { boardBySlug } from '@/lib/board/resolve';
 import { revalidatePath, nextRequest as session } from '@/test/fixtures/next-request';
-import { updateAnalyticsSettingsAction } from './actions';
+import { setEmbedOriginsAction, updateAnalyticsSettingsAction } from './actions';
 
 // The session comes from the shared request fixture (test/setup.ts); the membership, the permission
 // check and the analytics service (the one the API's PUT uses) are real.
@@ -15,6 +16,7 @@ function form(fields: Record<string, string>): FormData {
 }
 
 let orgId: number;
+let orgSlug: string;
 
 beforeEach(async () => {
   const { user, organization } = await signUp(await getDb(), {
@@ -24,6 +26,7 @@ beforeEach(async () => {
     organizationName: 'Analytics Board',
   });
   orgId = organization.id;
+  orgSlug = organization.slug;
   Object.assign(session, { userId: user.id, organizationId: organization.id });
 });
 
@@ -90,5 +93,38 @@ describe('the analytics settings action', () => {
       updateAnalyticsSettingsAction({}, form({ timezone: 'Asia/Tokyo', retention_days: '10' })),
     ).rejects.toThrow('This needs the owner or admin role; you are editor.');
     expect((await getAnalyticsSettings(db, orgId)).timezone).toBe('UTC');
+  });
+});
+
+describe('the widget origins action', () => {
+  const embedOrigins = async () => (await boardBySlug(await getDb(), orgSlug))!.embedOrigins;
+
+  it('saves one origin a line, normalized, and says when no site may show the widget', async () => {
+    const saved = await setEmbedOriginsAction(
+      {},
+      form({ origins: ' https://WWW.Example.com/ \n\nhttps://*.example.org\r\nhttps://www.example.com' }),
+    );
+    expect(saved).toMatchObject({
+      success: 'Saved. Those sites can show the widget now.',
+      values: { origins: 'https://www.example.com\nhttps://*.example.org' },
+    });
+    expect(await embedOrigins()).toEqual(['https://www.example.com', 'https://*.example.org']);
+    expect(revalidatePath).toHaveBeenCalledWith('/dashboard/settings/widget');
+    const cleared = await setEmbedOriginsAction({}, form({ origins: '  ' }));
+    expect(cleared).toMatchObject({
+      success: 'Saved. No site can show the widget now.',
+      values: { origins: '' },
+    });
+    expect(await embedOrigins()).toEqual([]);
+  });
+
+  it('names the line it refuses, keeps what was typed and saves nothing', async () => {
+    const typed = 'https://ok.example\nhttps://*.co.uk';
+    const refused = await setEmbedOriginsAction({}, form({ origins: typed }));
+    expect(refused.fieldErrors?.origins).toMatch(
+      /^Line 2: 'https:\/\/\*\.co\.uk' is a wildcard over a whole domain ending/,
+    );
+    expect(refused.values?.origins).toBe(typed);
+    expect(await embedOrigins()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { putAnalyticsSettings, putAnalyticsSettingsBodySchema } from '@/lib/analytics';
 import type { FormErrorRules, FormState } from '@/lib/forms';
 import { setCustomDomain, toDomainOut, verifyCustomDomain } from '@/lib/organizations';
+import { embedOriginsSchema } from '@/lib/organizations/embed-origins';
 import {
   boardLookSchema,
   corsOriginsSchema,
@@ -58,6 +59,33 @@ export const setCorsOriginsAction = dashboardAction(
   {
     revalidate: ['/dashboard/settings'],
     // Only the schema refuses (answers: no service error), and it speaks of the text area's lines.
+    errors: (values) => ({
+      fields: () => 'origins',
+      answers: [],
+      fieldWords: {
+        origins: (_problem, error) => originsError(error as z.ZodError, originLines(values.origins ?? '')),
+      },
+    }),
+  },
+);
+
+export const setEmbedOriginsAction = dashboardAction(
+  'settings.manage',
+  textFields(['origins'])
+    .transform(({ origins }) => originLines(origins))
+    .pipe(embedOriginsSchema),
+  async (origins, { db, organization }): Promise<FormState> => {
+    const saved = await updateOrganizationSettings(db, organization, { embed_origins: origins });
+    return {
+      success:
+        saved.embedOrigins.length === 0
+          ? 'Saved. No site can show the widget now.'
+          : 'Saved. Those sites can show the widget now.',
+      values: { origins: saved.embedOrigins.join('\n') },
+    };
+  },
+  {
+    revalidate: ['/dashboard/settings/widget'],
     errors: (values) => ({
       fields: () => 'origins',
       answers: [],

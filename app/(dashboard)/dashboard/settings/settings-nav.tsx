@@ -7,6 +7,7 @@ export const settingsSections = [
   { href: '/dashboard/settings', label: 'General' },
   { href: '/dashboard/settings/look', label: 'Look' },
   { href: '/dashboard/settings/domain', label: 'Domain' },
+  { href: '/dashboard/settings/widget', label: 'Widget' },
   { href: '/dashboard/settings/payments', label: 'Payments & paywall' },
   { href: '/dashboard/settings/analytics', label: 'Analytics' },
 ] as const;

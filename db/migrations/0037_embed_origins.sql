@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "embed_origins" text[] DEFAULT '{}' NOT NULL;
