@@ -139,3 +139,25 @@ test('a board owner adds a Lever board, syncs it now, sees its jobs, and deletes
     .click();
   for (const title of titles) await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
+
+test('a sync that fails says why in plain words and changes nothing', async ({ page }) => {
+  await signUp(page, { board: 'Failing Source Board' });
+  await page.goto('/dashboard/job-sources');
+  await page.getByLabel('Kind').selectOption('xml');
+  await page.getByLabel('URL').fill(new URL('/feeds/gone.xml', boardUrl).toString());
+  await page.getByLabel('Sync on schedule').uncheck();
+  await page.getByRole('button', { name: 'Add source' }).click();
+  const row = page.getByTestId('source-row').filter({ hasText: '127.0.0.1' });
+  await row.getByRole('button', { name: 'Sync now (127.0.0.1)' }).click();
+  await expect(row.getByRole('status')).toHaveText(
+    'Sync failed: The source answered with HTTP status 404: nothing is at this address; check the URL.',
+    { timeout: 15_000 },
+  );
+  await expect(row.getByTestId('run-error')).toHaveText(
+    'The source answered with HTTP status 404: nothing is at this address; check the URL. No job was changed.',
+  );
+  await expect(row).toContainText('Failed');
+  await expect(row.getByTestId('source-jobs')).toHaveText('No jobs yet');
+  await expectAccessible(page);
+  await shot(page, 'job-sources-09-failed');
+});

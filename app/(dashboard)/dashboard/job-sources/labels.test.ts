@@ -73,7 +73,10 @@ describe('intervalText', () => {
 describe('runs in words', () => {
   it('says what a run error means, keeping its detail', () => {
     expect(runErrorText('http_status: the source answered 404')).toBe(
-      'The source answered with an error (the source answered 404).',
+      'The source answered with HTTP status 404: nothing is at this address; check the URL.',
+    );
+    expect(runErrorText('http_status: the source answered 503')).toBe(
+      'The source answered with HTTP status 503: it had a problem of its own; the next sync tries again.',
     );
     expect(runErrorText('timeout: no complete response within 20000 ms')).toBe(
       'The source did not answer in time (no complete response within 20000 ms).',

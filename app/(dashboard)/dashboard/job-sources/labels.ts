@@ -74,12 +74,24 @@ const errorWords: Record<string, string> = {
   internal_error: 'Something went wrong on our side; the next sync tries again',
 };
 
+/** What an HTTP status from a source most likely means for the owner. */
+function statusAdvice(status: number): string {
+  if (status === 404 || status === 410) return 'nothing is at this address; check the URL';
+  if (status === 401 || status === 403) return 'the board is not public, or the address is wrong';
+  if (status === 429) return 'it is limiting requests; the next sync tries again';
+  if (status >= 500) return 'it had a problem of its own; the next sync tries again';
+  return 'check the URL';
+}
+
 /** A run's error as a sentence, with the technical detail after it; no job was changed. */
 export function runErrorText(error: string): string {
   const match = /^([a-z_]+): ([\s\S]*)$/.exec(error);
-  const words = match ? errorWords[match[1]!] : undefined;
-  if (!match || !words) return error;
-  return `${words} (${match[2]}).`;
+  if (!match) return error;
+  const [, code, detail] = match as unknown as [string, string, string];
+  const status = code === 'http_status' ? /answered (\d{3})/.exec(detail)?.[1] : undefined;
+  if (status) return `The source answered with HTTP status ${status}: ${statusAdvice(Number(status))}.`;
+  const words = errorWords[code];
+  return words ? `${words} (${detail}).` : error;
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

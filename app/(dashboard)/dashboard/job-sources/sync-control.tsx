@@ -36,23 +36,34 @@ export function SyncControl({
   const run = source.last_run;
   const running = run?.status === 'running';
 
+  // A failed read (the network, a deploy) tries again at the next tick rather than stopping.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt schedules the next read.
   useEffect(() => {
     if (!running) return;
     let stopped = false;
     const timer = setTimeout(async () => {
-      const answer = await jobSourceProgressAction(source.id);
+      let answer: Awaited<ReturnType<typeof jobSourceProgressAction>>;
+      try {
+        answer = await jobSourceProgressAction(source.id);
+      } catch {
+        if (stopped) return;
+        setError('The progress could not be read; trying again…');
+        setAttempt((count) => count + 1);
+        return;
+      }
       if (stopped) return;
-      if (answer.source) {
-        setSource(answer.source);
-        // Finished: the server-rendered parts (the failures, the list's other rows) catch up.
-        if (answer.source.last_run?.status !== 'running') router.refresh();
-      } else setError(answer.error);
+      setError(answer.error);
+      if (!answer.source) return;
+      setSource(answer.source);
+      // Finished: the server-rendered parts (the failures, the list's other rows) catch up.
+      if (answer.source.last_run?.status !== 'running') router.refresh();
     }, POLL_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [running, source, router]);
+  }, [running, source, router, attempt]);
 
   const syncNow = () =>
     startTransition(async () => {
