@@ -89,6 +89,8 @@ test('a board owner adds a Lever board, syncs it now, sees its jobs, and deletes
   await page.keyboard.press('Enter');
   const syncing = row.getByRole('button', { name: 'Syncing… (Leverdemo)' });
   await expect(syncing).toBeDisabled();
+  // Still focused: a keyboard user stays beside the status that is read out.
+  await expect(syncing).toBeFocused();
   await expect(row.getByRole('status')).toHaveText('Sync in progress: fetching the source…');
   await expect(row).toContainText('In progress');
   await expect.poll(() => requests).toBe(1);
@@ -106,6 +108,7 @@ test('a board owner adds a Lever board, syncs it now, sees its jobs, and deletes
   await expect(row.getByTestId('source-jobs')).toHaveText('2 jobs');
   await expect(row).toContainText('Succeeded');
   await expect(row.getByRole('button', { name: 'Sync now (Leverdemo)' })).toBeEnabled();
+  await expect(row.getByRole('button', { name: 'Sync now (Leverdemo)' })).toBeFocused();
   await expectAccessible(page);
   await shot(page, 'job-sources-05-finished');
 

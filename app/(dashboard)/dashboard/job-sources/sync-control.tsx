@@ -35,6 +35,14 @@ export function SyncControl({
   const [starting, startTransition] = useTransition();
   const run = source.last_run;
   const running = run?.status === 'running';
+  const busy = running || starting;
+  // Said once something happens here: a press, a run in progress, or its end.
+  const status =
+    starting && !running
+      ? 'Starting a sync…'
+      : run && (running || source !== initial)
+        ? runStatusText(run)
+        : '';
 
   // A failed read (the network, a deploy) tries again at the next tick rather than stopping.
   const [attempt, setAttempt] = useState(0);
@@ -113,14 +121,23 @@ export function SyncControl({
       </dl>
       <div className="flex flex-wrap items-center gap-3">
         {canManage ? (
-          <Button type="button" variant="outline" size="sm" disabled={running || starting} onClick={syncNow}>
+          // aria-disabled rather than disabled: the button keeps the focus it was pressed with, so a
+          // keyboard user stays where the run's status is read out.
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-disabled={busy || undefined}
+            onClick={busy ? undefined : syncNow}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          >
             <RefreshCw className={running ? 'motion-safe:animate-spin' : undefined} aria-hidden />
-            {running || starting ? 'Syncing…' : 'Sync now'}
+            {busy ? 'Syncing…' : 'Sync now'}
             <span className="sr-only"> ({name})</span>
           </Button>
         ) : null}
         <p role="status" className="text-muted-foreground" data-testid="sync-status">
-          {run && (running || starting || source !== initial) ? runStatusText(run) : ''}
+          {status}
         </p>
       </div>
       {error ? (
