@@ -5,8 +5,10 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
+import { jobSources } from '@/db/schema';
 import { signUp } from '@/lib/auth/users';
 import { resetEnvCache } from '@/lib/core/env';
 import { listJobSources, runJobSourceWorker } from '@/lib/job-sources';
@@ -174,6 +176,33 @@ describe('editing a source', () => {
     expect(await sourcesOf(orgId)).toMatchObject([
       { company_name: 'Vault-Tec', is_enabled: false, sync_interval_minutes: 15, url: greenhouse.url },
     ]);
+  });
+
+  it('keeps the conditional-request validators unless what postings map to changed', async () => {
+    const orgId = await freshBoard();
+    await createJobSourceAction({}, form(greenhouse));
+    const [source] = await sourcesOf(orgId);
+    const db = await getDb();
+    const validators = async () =>
+      (
+        await db
+          .select({ etag: jobSources.etag, lastModified: jobSources.lastModified })
+          .from(jobSources)
+          .where(eq(jobSources.id, source!.id))
+      )[0];
+    await db
+      .update(jobSources)
+      .set({ etag: '"v1"', lastModified: 'Tue, 20 Jan 2026 10:00:00 GMT' })
+      .where(eq(jobSources.id, source!.id));
+    const edit = { id: source!.id, ...greenhouse };
+    // The whole form is sent on every save: the fields as they were do not count as changes.
+    await updateJobSourceAction(
+      {},
+      form({ ...edit, sync_interval_minutes: '30', status_for_new_jobs: 'pending' }),
+    );
+    expect(await validators()).toEqual({ etag: '"v1"', lastModified: 'Tue, 20 Jan 2026 10:00:00 GMT' });
+    await updateJobSourceAction({}, form({ ...edit, sync_interval_minutes: '30', category: 'Engineering' }));
+    expect(await validators()).toEqual({ etag: null, lastModified: null });
   });
 
   it('holds an edit to the rules of a new source, keeping what was typed', async () => {
