@@ -53,6 +53,8 @@ export default defineConfig({
       BOARD_ROOT_DOMAIN: 'boards.test',
       MAIL_DIR: '.data/e2e/mail',
       PRIVATE_FILES_DIR: '.data/e2e/private',
+      // Job sources (e2e/job-sources.spec.ts) import from a board the spec serves on loopback.
+      ALLOW_PRIVATE_NETWORK_TARGETS: '1',
     },
   },
 });

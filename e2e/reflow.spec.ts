@@ -37,6 +37,7 @@ const PARAMS: Record<string, keyof SeededIds> = {
   'members/[id]': 'member',
   'plans/[id]': 'plan',
   'webhooks/[id]': 'webhook',
+  'job-sources/[id]': 'jobSource',
   'cms/[slug]': 'collection',
   'items/[id]': 'item',
   'applications/[id]': 'application',

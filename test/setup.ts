@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { type DatabaseHandle, setDatabase } from '@/db/client';
 import { clearRevisionCaches } from '@/lib/cache/revision-cache';
+import { setJobSourceDispatch } from '@/lib/job-sources';
 import { setMailDispatch } from '@/lib/mail';
 import { setRateLimiter } from '@/lib/rate-limit';
 import { MemoryRateLimiter } from '@/lib/rate-limit/memory';
@@ -54,6 +55,7 @@ beforeAll(async () => {
   // Tests run the webhook and mail workers themselves, when they want deliveries made.
   setWebhookDispatch('manual');
   setMailDispatch('manual');
+  setJobSourceDispatch('manual');
 });
 
 afterAll(async () => {

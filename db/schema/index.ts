@@ -8,6 +8,7 @@ export * from './cms';
 export * from './companies';
 export * from './idempotency';
 export * from './installation';
+export * from './job-sources';
 export * from './jobs';
 export * from './locations';
 export * from './mail';

@@ -17,6 +17,7 @@ import {
 import { categories } from './categories';
 import { createdAt, updatedAt, uuidPrimaryKey } from './columns';
 import { companies } from './companies';
+import { jobSources } from './job-sources';
 import { locations } from './locations';
 import { members } from './members';
 import { organizations } from './organizations';
@@ -64,6 +65,10 @@ export const jobs = pgTable(
     /** Paid featured placement: sorts first on the board, with a badge. */
     featured: boolean().notNull().default(false),
     expiresAt: timestamp({ withTimezone: true }),
+    /** The source the job was imported from (lib/job-sources), its id there and a hash of what was imported. */
+    sourceId: uuid().references(() => jobSources.id, { onDelete: 'set null' }),
+    externalId: text(),
+    sourceHash: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Weighted full-text document: title first, then company, then description.
@@ -87,6 +92,7 @@ export const jobs = pgTable(
     index('jobs_updated_idx').on(table.updatedAt),
     index('jobs_member_idx').on(table.memberId),
     index('jobs_company_idx').on(table.companyId),
+    uniqueIndex('jobs_source_external_idx').on(table.sourceId, table.externalId),
     // A new or renamed company takes over the jobs that carry its name (lib/companies).
     index('jobs_organization_company_name_idx').on(table.organizationId, sql`lower(${table.companyName})`),
     // The board's order: featured first, then newest published (listJobs with newest: 'published').

@@ -19,6 +19,7 @@ export interface SeededIds {
   member: string;
   plan: string;
   webhook: string;
+  jobSource: string;
   collection: string;
   item: string;
 }
@@ -178,6 +179,7 @@ export const DASHBOARD_STATES: readonly PageState[] = [
   ...(
     [
       ['/dashboard/jobs', 'Jobs', 'No jobs yet'],
+      ['/dashboard/job-sources', 'Job sources', 'No job sources yet'],
       ['/dashboard/companies', 'Companies', 'No companies yet'],
       ['/dashboard/categories', 'Categories', 'No categories yet'],
       ['/dashboard/locations', 'Locations', 'No locations yet'],
@@ -444,6 +446,7 @@ export const DASHBOARD_STATES: readonly PageState[] = [
   ...(
     [
       ['/dashboard/jobs', 'Jobs', 'Platform Engineer'],
+      ['/dashboard/job-sources', 'Job sources', 'vaulttec'],
       ['/dashboard/companies', 'Companies', 'Acme'],
       ['/dashboard/categories', 'Categories', 'Engineering'],
       ['/dashboard/locations', 'Locations', 'Lisbon'],
@@ -631,6 +634,7 @@ export const DASHBOARD_STATES: readonly PageState[] = [
         `/dashboard/pages/${gone}`,
         `/dashboard/blog/${gone}`,
         `/dashboard/webhooks/${gone}`,
+        `/dashboard/job-sources/${gone}`,
         `/dashboard/members/${gone}`,
         `/dashboard/applications/${gone}`,
         '/dashboard/applications/not-an-id',
@@ -831,6 +835,37 @@ export const DASHBOARD_STATES: readonly PageState[] = [
       await dialog.getByRole('checkbox', { name: /job\.created/ }).check();
       await button(dialog, 'Add webhook').click();
       await expect(dialog.getByTestId('webhook-secret')).toBeVisible();
+    },
+  },
+  {
+    route: '/dashboard/job-sources',
+    name: 'add form errors',
+    phase: 'seeded',
+    enter: async (page) => {
+      await open(page, '/dashboard/job-sources', 'Job sources');
+      await page.getByLabel('Sync every (minutes)').fill('1');
+      await button(page, 'Add source').click();
+      await expect(page.getByLabel('URL')).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  {
+    route: '/dashboard/job-sources/[id]',
+    name: 'editor',
+    phase: 'seeded',
+    enter: async (page, context) => {
+      await open(page, `/dashboard/job-sources/${id(context, 'jobSource')}`, 'vaulttec');
+      await expect(page).toHaveTitle('vaulttec · Job sources · Boardkit');
+    },
+  },
+  {
+    route: '/dashboard/job-sources/[id]',
+    name: 'delete dialog open',
+    phase: 'seeded',
+    dialog: true,
+    enter: async (page, context) => {
+      await open(page, `/dashboard/job-sources/${id(context, 'jobSource')}`, 'vaulttec');
+      await button(page, 'Delete vaulttec').click();
+      await expect(page.getByRole('dialog')).toContainText('It has imported no jobs.');
     },
   },
   {

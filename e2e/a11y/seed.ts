@@ -28,6 +28,12 @@ export async function seed(
     target_url: 'https://hooks.example.com/boardkit',
   });
   await call('post', '/secrets', { name: 'stripe_api_key', value: 'sk_test_a11y-value' });
+  // Off schedule: the gate's machine has no way out, and a run would only fail.
+  const jobSource = await call('post', '/job-sources', {
+    kind: 'greenhouse',
+    url: 'https://boards-api.greenhouse.io/v1/boards/vaulttec/jobs?content=true',
+    is_enabled: false,
+  });
   await call('post', '/categories', { name: 'Engineering' });
   await call('post', '/categories', { name: 'Backend', parent: 'engineering' });
   const lisbon = await call('post', '/locations', { query: 'Lisbon', create: true });
@@ -169,6 +175,7 @@ export async function seed(
     member: member.id,
     plan: plan.id,
     webhook: webhook.id,
+    jobSource: jobSource.id,
     collection: 'events',
     item: item.id,
   };

@@ -231,6 +231,8 @@ const apiDescription = `The Boardkit management API. Every call carries an \`x-a
 /** Every tag an operation may carry, in the reference's order; a tag missing here fails the build. */
 const tagDescriptions: Record<string, string> = {
   Jobs: 'Job posts: create, update, search and expire them; the fields Google for Jobs and Indeed read.',
+  'Job sources':
+    'ATS boards (Greenhouse, Lever, Ashby) and XML feeds in Indeed’s format, synced into jobs on a schedule or on demand.',
   Applications: 'Applications received through the board’s native apply form, and their pipeline status.',
   Companies:
     'The employers of the board: a page each on the board with their live jobs, and the logo their jobs show; jobs link by `company_id` or by name.',

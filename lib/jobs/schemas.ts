@@ -352,6 +352,14 @@ export const jobSchema = z
     categories: z
       .array(categoryRefSchema)
       .describe('Every category the job is filed under, the main one first.'),
+    source_id: z
+      .uuid()
+      .nullable()
+      .describe('Read-only: the job source (see /job-sources) the job was imported from; null otherwise.'),
+    external_id: z
+      .string()
+      .nullable()
+      .describe("Read-only: the posting's id in that source, unique per source."),
     published_at: iso.nullable().describe('When the job first became active; the "posted" filters use it.'),
     expires_at: iso.nullable(),
     created_at: iso,

@@ -98,6 +98,8 @@ export function toJobOut(
       ...(main ? [main] : []),
       ...jobCategoryRefs.filter((category) => category.id !== job.categoryId),
     ],
+    source_id: job.sourceId,
+    external_id: job.externalId,
     published_at: job.publishedAt?.toISOString() ?? null,
     expires_at: job.expiresAt?.toISOString() ?? null,
     created_at: job.createdAt.toISOString(),

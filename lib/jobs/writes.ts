@@ -90,10 +90,21 @@ function toCents(amount: number): number {
   return Number(`${Math.round(Number(`${digits}e${Number(exponent) + 2}`))}e-2`);
 }
 
-/** A job posted by an employer member on the board, held back until its payment is confirmed. */
+/** Where an imported job comes from: its source, its id there, and a hash of what was imported. */
+export interface SourceLink {
+  sourceId: string;
+  externalId: string;
+  hash: string;
+}
+
+/**
+ * Who or what posted a job: an employer member on the board (held back until its payment is
+ * confirmed), or a job source's sync (lib/job-sources).
+ */
 export interface BoardPoster {
   memberId?: string;
   awaitingPayment?: boolean;
+  source?: SourceLink;
 }
 
 /** Creates that lost their slug to a concurrent write try again, holding its lock, this often. */
@@ -152,6 +163,9 @@ export async function createJob(
       slug: firstFreeSlug(base, context.takenSlugs),
       categoryId: mainId,
       memberId: poster.memberId ?? null,
+      sourceId: poster.source?.sourceId ?? null,
+      externalId: poster.source?.externalId ?? null,
+      sourceHash: poster.source?.hash ?? null,
       createdAt: now,
       updatedAt: now,
     });
@@ -287,7 +301,8 @@ function announceAt(boardUrl: string, slug: string): void {
  * PATCH /jobs/{id}: send only what changes; `status` follows allowedStatusMoves. Two statements, as
  * createJob: the write goes through only onto the row version read (its `xmin`), so the status move
  * checked is the one made. An update that lost that race to another write of the job is made again
- * holding the job's row.
+ * holding the job's row. A job source's sync passes the hash of what it imported (null: it expired
+ * the job because the posting left the source).
  */
 export async function updateJob(
   db: Database,
@@ -295,14 +310,16 @@ export async function updateJob(
   id: string,
   input: UpdateJobInput,
   now = new Date(),
+  sourceHash?: string | null,
 ): Promise<JobOut> {
+  const extra = sourceHash !== undefined ? { sourceHash } : {};
   const update = async (db: Db, held: boolean) => {
     if (held) await findJob(db, orgId, id, true);
     const context = await readJobWriteContext(db, orgId, { jobId: id, ...updateQuestions(input) });
     const current = effectiveStatus(context.job!, now);
     const target = input.status ?? current;
     assertStatusMove(current, target);
-    return writeUpdate(db, orgId, context, input, target, now, !held);
+    return writeUpdate(db, orgId, context, input, target, now, !held, extra);
   };
   const result = (await update(db, false)) ?? (await transaction(db, (tx) => update(tx, true)));
   if (result!.wasOrIsLive) announceAt(result!.boardUrl, result!.job.slug);
@@ -346,6 +363,7 @@ async function writeUpdate(
   target: JobStatus,
   now: Date,
   checkVersion: boolean,
+  extra: Partial<JobColumns> = {},
 ): Promise<{ job: JobOut; boardUrl: string; wasOrIsLive: boolean } | undefined> {
   const { version, categories: filed, company: linked, ...job } = context.job!;
   const id = job.id;
@@ -392,7 +410,7 @@ async function writeUpdate(
         categories: filed,
       })
     : { mainId: job.categoryId, categories: filed };
-  const changes = { ...columns, ...lifecycle, categoryId: mainId, updatedAt: now };
+  const changes = { ...columns, ...extra, ...lifecycle, categoryId: mainId, updatedAt: now };
   const row = jobRow({ ...job, ...changes });
   const updated = toJobOut(
     { job: row, categories, company: company !== undefined ? company : linked },

@@ -5,6 +5,7 @@ import {
   BriefcaseBusiness,
   Building2,
   ChartColumn,
+  CloudDownload,
   CreditCard,
   FileText,
   FolderTree,
@@ -43,6 +44,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 const navigation = [
   { href: '/dashboard', label: 'Overview', icon: <LayoutDashboard /> },
   { href: '/dashboard/jobs', label: 'Jobs', icon: <BriefcaseBusiness /> },
+  { href: '/dashboard/job-sources', label: 'Job sources', icon: <CloudDownload /> },
   { href: '/dashboard/companies', label: 'Companies', icon: <Building2 /> },
   { href: '/dashboard/categories', label: 'Categories', icon: <FolderTree /> },
   { href: '/dashboard/locations', label: 'Locations', icon: <MapPin /> },

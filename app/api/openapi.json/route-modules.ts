@@ -23,9 +23,13 @@ import * as cronAlerts from '../cron/alerts/route';
 import * as cronAnalytics from '../cron/analytics/route';
 import * as cronCms from '../cron/cms/route';
 import * as cronDomains from '../cron/domains/route';
+import * as cronJobSources from '../cron/job-sources/route';
 import * as cronMail from '../cron/mail/route';
 import * as cronWebhooks from '../cron/webhooks/route';
 import * as health from '../health/route';
+import * as jobSourcesId from '../job-sources/[id]/route';
+import * as jobSourcesIdSync from '../job-sources/[id]/sync/route';
+import * as jobSources from '../job-sources/route';
 import * as jobsIdApplications from '../jobs/[id]/applications/route';
 import * as jobsId from '../jobs/[id]/route';
 import * as jobs from '../jobs/route';
@@ -119,4 +123,8 @@ export const routeModules: Record<string, unknown>[] = [
   companiesId,
   companies,
   cronDomains,
+  cronJobSources,
+  jobSourcesId,
+  jobSourcesIdSync,
+  jobSources,
 ];

@@ -1,0 +1,19 @@
+// The job sources domain's public module: ATS boards and XML feeds imported as jobs.
+export { type Posting, parsePostings, SourceFormatError } from './parse';
+export {
+  createJobSource,
+  deleteJobSource,
+  findJobSource,
+  getJobSource,
+  listJobSources,
+  updateJobSource,
+} from './service';
+export { executeRun, type SyncOptions } from './sync';
+export {
+  kickJobSources,
+  openDueRuns,
+  requestSync,
+  runJobSourceWorker,
+  setJobSourceDispatch,
+  startJobSourceTimer,
+} from './worker';
