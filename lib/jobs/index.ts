@@ -29,6 +29,14 @@ export {
   listJobs,
   type MemberJob,
 } from './queries';
+export {
+  listSavedJobs,
+  SAVED_JOBS_PAGE_SIZE,
+  type SavedJobItem,
+  savedJobIds,
+  saveJob,
+  unsaveJob,
+} from './saved-jobs';
 export { locationMatch, type SearchedJob, type SearchTerms, textMatch } from './search';
 export { jobPageUrl, toJobOut } from './serialize';
 export { listSimilarJobs } from './similar';

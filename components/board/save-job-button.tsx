@@ -1,0 +1,88 @@
+'use client';
+
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useActionState } from 'react';
+
+export type SaveJobState = { error: string } | null;
+
+type SaveJobAction = (previous: SaveJobState, form: FormData) => Promise<SaveJobState>;
+
+const sizes = {
+  small: 'h-9 px-3',
+  regular: '',
+};
+
+/**
+ * A signed-in member's save / unsave toggle for one job. A form post without JavaScript: the action
+ * redirects back to `back` (the page it is on), so only its refusal comes back here. The job's title
+ * is in the button's name, for a list of cards that each have one.
+ */
+export function SaveJobButton({
+  action,
+  saved,
+  jobId,
+  jobTitle,
+  back,
+  size = 'regular',
+  inSavedList = false,
+}: {
+  action: SaveJobAction;
+  saved: boolean;
+  jobId: string;
+  jobTitle: string;
+  /** The page's path inside the board, to come back to. */
+  back: string;
+  size?: keyof typeof sizes;
+  /** In the list of saved jobs, where pressing it can only remove the job from that list. */
+  inSavedList?: boolean;
+}) {
+  const [state, formAction, pending] = useActionState(action, null);
+  return (
+    <form action={formAction} id={`save-${jobId}`} className="relative z-10 flex flex-col items-end gap-1">
+      <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
+      <input type="hidden" name="back" value={back} />
+      <button
+        type="submit"
+        disabled={pending}
+        className={`board-button-outline ${sizes[size]} ${saved ? 'border-primary text-primary' : ''}`}
+      >
+        {saved && inSavedList ? (
+          <>
+            Remove<span className="sr-only"> {jobTitle} from your saved jobs</span>
+          </>
+        ) : saved ? (
+          <>
+            <BookmarkCheck aria-hidden className="size-4 fill-current" /> Saved
+            <span className="sr-only">: remove {jobTitle} from your saved jobs</span>
+          </>
+        ) : (
+          <>
+            <Bookmark aria-hidden className="size-4" /> Save<span className="sr-only"> {jobTitle}</span>
+          </>
+        )}
+      </button>
+      {state?.error && (
+        <p role="alert" className="max-w-56 text-right text-sm font-medium text-red-700">
+          {state.error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The same place for a visitor who is not signed in: signing in comes back to the job. */
+export function SaveJobLink({
+  href,
+  jobTitle,
+  size = 'regular',
+}: {
+  href: string;
+  jobTitle: string;
+  size?: keyof typeof sizes;
+}) {
+  return (
+    <a href={href} rel="nofollow" className={`board-button-outline relative z-10 ${sizes[size]}`}>
+      <Bookmark aria-hidden className="size-4" /> Save<span className="sr-only"> {jobTitle}</span>
+    </a>
+  );
+}
