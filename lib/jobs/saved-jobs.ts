@@ -1,7 +1,7 @@
 // Jobs a board member saved to come back to. Saving and unsaving are idempotent: the primary key
 // (member, job) keeps one row however often either is pressed, and a job of another board is as
 // missing as one that does not exist.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { jobs, members, savedJobs } from '@/db/schema';
 import { notFound } from '@/lib/core/errors';
 import { type Db, queryAll } from '@/lib/core/transaction';
@@ -17,7 +17,13 @@ export const SAVED_JOBS_PAGE_SIZE = 20;
  */
 export async function saveJob(db: Db, orgId: number, memberId: string, jobId: string): Promise<void> {
   const candidate = db
-    .select({ memberId: members.id, jobId: jobs.id, organizationId: jobs.organizationId })
+    // Every column, in the table's order, as an insert from a select needs them.
+    .select({
+      memberId: members.id,
+      jobId: jobs.id,
+      organizationId: jobs.organizationId,
+      savedAt: sql<Date>`now()`.as('saved_at'),
+    })
     .from(jobs)
     .innerJoin(members, and(eq(members.id, memberId), eq(members.organizationId, orgId)))
     .where(and(eq(jobs.organizationId, orgId), eq(jobs.id, jobId), liveJobCondition));

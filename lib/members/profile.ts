@@ -10,7 +10,7 @@ import { newId } from '@/lib/core/ids';
 import { afterCommit, type Db, transaction } from '@/lib/core/transaction';
 import { enforceThrottle, throttles } from '@/lib/rate-limit';
 import type { MemberContactInput, MemberOut } from './schemas';
-import { updateMember } from './service';
+import { findMember, updateMember } from './service';
 
 /** Saves the profile's name, description, phone and links in one transaction (`member.updated`). */
 export async function saveMemberContact(
@@ -43,9 +43,10 @@ export async function setMemberResume(
   resume: Resume,
   now = new Date(),
 ): Promise<Member> {
+  const member = await findMember(db, orgId, id);
   await enforceThrottle(
     throttles.memberResume,
-    { client: `member:${id}` },
+    { client: `member:${member.id}` },
     (minutes) => `Too many new resumes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
   const key = resumeKey(orgId, id, resume.kind);
