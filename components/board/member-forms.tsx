@@ -146,7 +146,7 @@ export function ProfileForm({
   const [state, formAction, pending] = useActionState(action, null);
   const values = state?.values ?? initial;
   const invalid = (field: ProfileFormState['field']) =>
-    state?.error && (state.field ?? 'name') === field
+    state?.error && state.field === field
       ? { 'aria-invalid': true as const, 'aria-describedby': 'profile-error' }
       : {};
   return (

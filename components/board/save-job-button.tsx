@@ -1,7 +1,7 @@
 'use client';
 
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useActionState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 
 export type SaveJobState = { error: string } | null;
 
@@ -14,7 +14,8 @@ const sizes = {
 
 /**
  * A signed-in member's save / unsave toggle for one job. A form post without JavaScript: the action
- * redirects back to `back` (the page it is on), so only its refusal comes back here. The job's title
+ * redirects back to `back` (the page it is on, at this toggle); with JavaScript it refreshes the
+ * page without a reload (a redirect to the same address and a hash would only scroll). The job's title
  * is in the button's name, for a list of cards that each have one.
  */
 export function SaveJobButton({
@@ -37,10 +38,14 @@ export function SaveJobButton({
   inSavedList?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, null);
+  // With JavaScript the action refreshes this page in place; without, it redirects back to it.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   return (
     <form action={formAction} id={`save-${jobId}`} className="relative z-10 flex flex-col items-end gap-1">
       <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
       <input type="hidden" name="back" value={back} />
+      <input type="hidden" name="enhanced" value={enhanced ? '1' : ''} />
       <button
         type="submit"
         disabled={pending}

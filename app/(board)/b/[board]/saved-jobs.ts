@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { notFound, redirect } from 'next/navigation';
 import type { SaveJobState } from '@/components/board/save-job-button';
 import { AppError } from '@/lib/core/errors';
@@ -37,6 +38,10 @@ export async function toggleSavedJobAction(
     if (error instanceof AppError && error.code === 'not_found')
       return { error: 'This job is no longer on the board.' };
     throw error;
+  }
+  if (formText(form, 'enhanced') === '1') {
+    refresh();
+    return null;
   }
   redirect(`${board.href(back)}#save-${jobId}`);
 }

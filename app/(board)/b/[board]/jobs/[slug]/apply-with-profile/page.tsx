@@ -2,6 +2,7 @@
 // note, and the button that sends it. Jobs that take applications elsewhere keep their own way.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { PaywallNotice } from '@/components/board/paywall-notice';
 import { ProfileApplyForm } from '@/components/board/profile-apply-form';
 import { applicationsOfMember } from '@/lib/applications';
@@ -45,7 +46,7 @@ export default async function ApplyWithProfilePage({ params }: { params: JobPara
   const paywall = await currentPaywall(boardSlug);
   const gated = applyingGated(paywall, await jobBehindPaywall(board.db, board.org.id, job, paywall));
   const accountHref = board.href('/account#resume-heading');
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (job.status !== 'active') {
     body = (
       <p className="rounded-md border border-amber-300 bg-amber-50 p-4">
