@@ -1,9 +1,11 @@
 'use client';
 
 import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
 
-export type SaveJobState = { error: string } | null;
+/** A refusal, or (with JavaScript) whether the job is saved now. */
+export type SaveJobState = { error: string } | { saved: boolean } | null;
 
 type SaveJobAction = (previous: SaveJobState, form: FormData) => Promise<SaveJobState>;
 
@@ -38,24 +40,30 @@ export function SaveJobButton({
   inSavedList?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, null);
-  // With JavaScript the action refreshes this page in place; without, it redirects back to it.
+  // With JavaScript the action answers the new state and the page refreshes in place (the saved
+  // list drops a removed job); without, it redirects back to the page.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  const router = useRouter();
+  useEffect(() => {
+    if (state && 'saved' in state) router.refresh();
+  }, [state, router]);
+  const isSaved = state && 'saved' in state ? state.saved : saved;
   return (
     <form action={formAction} id={`save-${jobId}`} className="relative z-10 flex flex-col items-end gap-1">
-      <input type="hidden" name="intent" value={saved ? 'unsave' : 'save'} />
+      <input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
       <input type="hidden" name="back" value={back} />
       <input type="hidden" name="enhanced" value={enhanced ? '1' : ''} />
       <button
         type="submit"
         disabled={pending}
-        className={`board-button-outline ${sizes[size]} ${saved ? 'border-primary text-primary' : ''}`}
+        className={`board-button-outline ${sizes[size]} ${isSaved ? 'border-primary text-primary' : ''}`}
       >
-        {saved && inSavedList ? (
+        {isSaved && inSavedList ? (
           <>
             Remove<span className="sr-only"> {jobTitle} from your saved jobs</span>
           </>
-        ) : saved ? (
+        ) : isSaved ? (
           <>
             <BookmarkCheck aria-hidden className="size-4 fill-current" /> Saved
             <span className="sr-only">: remove {jobTitle} from your saved jobs</span>
@@ -66,7 +74,7 @@ export function SaveJobButton({
           </>
         )}
       </button>
-      {state?.error && (
+      {state && 'error' in state && (
         <p role="alert" className="max-w-56 text-right text-sm font-medium text-red-700">
           {state.error}
         </p>

@@ -1,6 +1,5 @@
 'use server';
 
-import { refresh } from 'next/cache';
 import { notFound, redirect } from 'next/navigation';
 import type { SaveJobState } from '@/components/board/save-job-button';
 import { AppError } from '@/lib/core/errors';
@@ -31,17 +30,15 @@ export async function toggleSavedJobAction(
     const minutes = minutesUntil(refused.reset);
     return { error: `Too many saves. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` };
   }
+  const unsave = formText(form, 'intent') === 'unsave';
   try {
-    if (formText(form, 'intent') === 'unsave') await unsaveJob(board.db, board.org.id, member.id, jobId);
+    if (unsave) await unsaveJob(board.db, board.org.id, member.id, jobId);
     else await saveJob(board.db, board.org.id, member.id, jobId);
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found')
       return { error: 'This job is no longer on the board.' };
     throw error;
   }
-  if (formText(form, 'enhanced') === '1') {
-    refresh();
-    return null;
-  }
+  if (formText(form, 'enhanced') === '1') return { saved: !unsave };
   redirect(`${board.href(back)}#save-${jobId}`);
 }
