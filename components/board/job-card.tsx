@@ -14,6 +14,9 @@ export function FeaturedBadge() {
   );
 }
 
+/** The id of a card's title link, which its save control is described by. */
+export const jobCardTitleId = (jobId: string) => `card-title-${jobId}`;
+
 /**
  * One job in a list: the whole card is its title link's target area; featured jobs wear a badge.
  * `save` (the save control) sits above that area, so it takes its own clicks.
@@ -43,7 +46,11 @@ export function JobCard({
           {!compact && <CompanyLogo name={job.company_name} company={job.company} />}
           <div className="min-w-0">
             <h3 className="text-base font-semibold leading-snug">
-              <a href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+              <a
+                id={jobCardTitleId(job.id)}
+                href={href}
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
                 {job.title}
               </a>
             </h3>

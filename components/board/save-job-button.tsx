@@ -24,20 +24,21 @@ export function SaveJobButton({
   action,
   saved,
   jobId,
-  jobTitle,
   back,
   size = 'regular',
   inSavedList = false,
+  describedBy,
 }: {
   action: SaveJobAction;
   saved: boolean;
   jobId: string;
-  jobTitle: string;
   /** The page's path inside the board, to come back to. */
   back: string;
   size?: keyof typeof sizes;
   /** In the list of saved jobs, where pressing it can only remove the job from that list. */
   inSavedList?: boolean;
+  /** The id of the job's title on the page, when other jobs' controls are beside this one. */
+  describedBy?: string;
 }) {
   const [state, formAction, pending] = useActionState(action, null);
   // With JavaScript the action answers the new state and the page refreshes in place (the saved
@@ -57,20 +58,19 @@ export function SaveJobButton({
       <button
         type="submit"
         disabled={pending}
+        aria-pressed={inSavedList ? undefined : isSaved}
+        aria-describedby={describedBy}
         className={`board-button-outline ${sizes[size]} ${isSaved ? 'border-primary text-primary' : ''}`}
       >
-        {isSaved && inSavedList ? (
-          <>
-            Remove<span className="sr-only"> {jobTitle} from your saved jobs</span>
-          </>
+        {inSavedList ? (
+          'Remove'
         ) : isSaved ? (
           <>
             <BookmarkCheck aria-hidden className="size-4 fill-current" /> Saved
-            <span className="sr-only">: remove {jobTitle} from your saved jobs</span>
           </>
         ) : (
           <>
-            <Bookmark aria-hidden className="size-4" /> Save<span className="sr-only"> {jobTitle}</span>
+            <Bookmark aria-hidden className="size-4" /> Save
           </>
         )}
       </button>
@@ -86,16 +86,21 @@ export function SaveJobButton({
 /** The same place for a visitor who is not signed in: signing in comes back to the job. */
 export function SaveJobLink({
   href,
-  jobTitle,
   size = 'regular',
+  describedBy,
 }: {
   href: string;
-  jobTitle: string;
   size?: keyof typeof sizes;
+  describedBy?: string;
 }) {
   return (
-    <a href={href} rel="nofollow" className={`board-button-outline relative z-10 ${sizes[size]}`}>
-      <Bookmark aria-hidden className="size-4" /> Save<span className="sr-only"> {jobTitle}</span>
+    <a
+      href={href}
+      rel="nofollow"
+      aria-describedby={describedBy}
+      className={`board-button-outline relative z-10 ${sizes[size]}`}
+    >
+      <Bookmark aria-hidden className="size-4" /> Save
     </a>
   );
 }

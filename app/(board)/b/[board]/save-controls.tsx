@@ -3,16 +3,20 @@
 // sign in that comes back to the job. The saved state is read only when a member is signed in, whose
 // cookie makes every page of theirs a render of its own.
 import type { ReactNode } from 'react';
+import { jobCardTitleId } from '@/components/board/job-card';
 import { SaveJobButton, SaveJobLink } from '@/components/board/save-job-button';
 import { savedJobIds } from '@/lib/jobs';
 import type { Board } from './board';
 import { currentMember } from './member';
 import { toggleSavedJobAction } from './saved-jobs';
 
-type SaveControl = (
-  job: { id: string; slug: string; title: string },
-  size?: 'small' | 'regular',
-) => ReactNode;
+/** On a card (small, described by the card's title) or a job's own page (its one control). */
+type SaveControl = (job: { id: string; slug: string }, place?: 'card' | 'page') => ReactNode;
+
+const where = (job: { id: string }, place: 'card' | 'page') =>
+  place === 'card'
+    ? { size: 'small' as const, describedBy: jobCardTitleId(job.id) }
+    : { size: 'regular' as const };
 
 /**
  * The control for each of `jobs` on the page at `back` (its path inside the board, query included):
@@ -25,11 +29,10 @@ export async function saveControls(
 ): Promise<SaveControl> {
   const member = await currentMember(board.org.slug);
   if (!member) {
-    return (job, size = 'small') => (
+    return (job, place = 'card') => (
       <SaveJobLink
         href={board.href(`/sign-in?next=${encodeURIComponent(`/jobs/${job.slug}`)}`)}
-        jobTitle={job.title}
-        size={size}
+        {...where(job, place)}
       />
     );
   }
@@ -39,14 +42,13 @@ export async function saveControls(
     member.id,
     jobs.map((job) => job.id),
   );
-  return (job, size = 'small') => (
+  return (job, place = 'card') => (
     <SaveJobButton
       action={toggleSavedJobAction.bind(null, board.org.slug, job.id)}
       saved={saved.has(job.id)}
       jobId={job.id}
-      jobTitle={job.title}
       back={back}
-      size={size}
+      {...where(job, place)}
     />
   );
 }

@@ -286,11 +286,17 @@ function SavedJobs({
               <div className="min-w-0 space-y-0.5">
                 <p className="flex flex-wrap items-center gap-2">
                   {job.status === 'active' || job.status === 'expired' ? (
-                    <a className="font-medium text-primary underline" href={board.href(`/jobs/${job.slug}`)}>
+                    <a
+                      id={`saved-${job.jobId}`}
+                      className="font-medium text-primary underline"
+                      href={board.href(`/jobs/${job.slug}`)}
+                    >
                       {job.title}
                     </a>
                   ) : (
-                    <span className="font-medium">{job.title}</span>
+                    <span id={`saved-${job.jobId}`} className="font-medium">
+                      {job.title}
+                    </span>
                   )}
                   {!job.live && (
                     <span className="rounded-full border border-zinc-400 bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-800">
@@ -309,9 +315,9 @@ function SavedJobs({
                 saved
                 inSavedList
                 jobId={job.jobId}
-                jobTitle={job.title}
                 back={back}
                 size="small"
+                describedBy={`saved-${job.jobId}`}
               />
             </li>
           ))}

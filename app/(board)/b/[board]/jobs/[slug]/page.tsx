@@ -145,7 +145,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
             ) : (
               <ApplyLink job={job} href={applyHref} />
             )}
-            {saveControl(job, 'regular')}
+            {saveControl(job, 'page')}
           </div>
         </header>
         <BoardProse db={board.db} orgId={board.org.id} html={html} />
