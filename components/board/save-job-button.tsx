@@ -1,7 +1,6 @@
 'use client';
 
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useState } from 'react';
 
 /** A refusal, or (with JavaScript) whether the job is saved now. */
@@ -16,8 +15,8 @@ const sizes = {
 
 /**
  * A signed-in member's save / unsave toggle for one job. A form post without JavaScript: the action
- * redirects back to `back` (the page it is on, at this toggle); with JavaScript it refreshes the
- * page without a reload (a redirect to the same address and a hash would only scroll). The job's title
+ * redirects back to `back` (the page it is on, at this toggle); with JavaScript it answers the new
+ * state instead (a redirect to the same address and a hash would only scroll, not render). The job's title
  * is in the button's name, for a list of cards that each have one.
  */
 export function SaveJobButton({
@@ -41,20 +40,17 @@ export function SaveJobButton({
   describedBy?: string;
 }) {
   const [state, formAction, pending] = useActionState(action, null);
-  // With JavaScript the action answers the new state and the page refreshes in place (the saved
-  // list drops a removed job); without, it redirects back to the page.
+  // With JavaScript the action answers the new state, shown here without a reload; without, and
+  // from the saved list (which drops the job), it redirects back to the page.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const router = useRouter();
-  useEffect(() => {
-    if (state && 'saved' in state) router.refresh();
-  }, [state, router]);
   const isSaved = state && 'saved' in state ? state.saved : saved;
   return (
     <form action={formAction} id={`save-${jobId}`} className="relative z-10 flex flex-col items-end gap-1">
       <input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
       <input type="hidden" name="back" value={back} />
-      <input type="hidden" name="enhanced" value={enhanced ? '1' : ''} />
+      {inSavedList && <input type="hidden" name="list" value="1" />}
+      <input type="hidden" name="enhanced" value={enhanced && !inSavedList ? '1' : ''} />
       <button
         type="submit"
         disabled={pending}

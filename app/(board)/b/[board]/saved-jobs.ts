@@ -40,5 +40,6 @@ export async function toggleSavedJobAction(
     throw error;
   }
   if (formText(form, 'enhanced') === '1') return { saved: !unsave };
-  redirect(`${board.href(back)}#save-${jobId}`);
+  // The saved list loses the row: back to the list itself (a hash would keep the old page).
+  redirect(formText(form, 'list') === '1' ? board.href(back) : `${board.href(back)}#save-${jobId}`);
 }
