@@ -524,6 +524,8 @@ const withoutPaywalledContent: Record<string, string> = {
   [onBoard('alerts/confirm/page.tsx')]: 'confirms an alert by a mailed token; names the alert’s search only',
   [onBoard('alerts/manage/page.tsx')]: 'one address’s alerts by a mailed token; their searches only',
   [onBoard('alerts/unsubscribe/[token]/route.ts')]: 'one-click unsubscribe; answers a sentence',
+  [onBoard('jobs/[slug]/apply-with-profile/page.tsx')]:
+    'a member’s own application before it is sent: their profile, the job’s title and company, as cards show everyone',
   [onBoard('checkout/[session]/page.tsx')]: 'a member’s own checkout: the plan and its price',
   [onBoard('embed.js/route.ts')]: 'the widget snippet’s script: the same constant for every board',
   [onBoard('og/[revision]/[card]/route.ts')]:

@@ -1,4 +1,5 @@
 import { Banknote, Briefcase, Clock, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatSalary, jobPlace, postedAge } from '@/lib/board/format';
 import type { JobOut } from '@/lib/jobs/schemas';
 import { jobTypeLabels } from '@/lib/jobs/schemas';
@@ -13,18 +14,26 @@ export function FeaturedBadge() {
   );
 }
 
-/** One job in a list: the whole card is its title link's target area; featured jobs wear a badge. */
+/** The id of a card's title link, which its save control is described by. */
+export const jobCardTitleId = (jobId: string) => `card-title-${jobId}`;
+
+/**
+ * One job in a list: the whole card is its title link's target area; featured jobs wear a badge.
+ * `save` (the save control) sits above that area, so it takes its own clicks.
+ */
 export function JobCard({
   job,
   href,
   locale,
   compact = false,
+  save,
 }: {
   job: JobOut;
   href: string;
   /** The organization's, for the salary. */
   locale: string;
   compact?: boolean;
+  save?: ReactNode;
 }) {
   const salary = compact ? null : formatSalary(job, locale);
   const place = jobPlace(job);
@@ -37,21 +46,26 @@ export function JobCard({
           {!compact && <CompanyLogo name={job.company_name} company={job.company} />}
           <div className="min-w-0">
             <h3 className="text-base font-semibold leading-snug">
-              <a href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+              <a
+                id={jobCardTitleId(job.id)}
+                href={href}
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
                 {job.title}
               </a>
             </h3>
             <p className="text-sm text-zinc-700">{job.company_name}</p>
           </div>
         </div>
-        {(job.featured || (job.category && !compact)) && (
-          <div className="flex shrink-0 flex-wrap gap-2">
+        {(job.featured || (job.category && !compact) || save) && (
+          <div className="flex shrink-0 flex-wrap items-start gap-2">
             {job.featured && <FeaturedBadge />}
             {job.category && !compact && (
               <span className="w-fit rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-zinc-700">
                 {job.category}
               </span>
             )}
+            {save}
           </div>
         )}
       </div>

@@ -28,6 +28,8 @@ interface JobListingProps {
   emptyHint?: ReactNode;
   /** The organization's, for salaries. */
   locale: string;
+  /** Each card's save control (a sign-in link for visitors, the member's toggle). */
+  saveControl?: (job: BoardJobList['jobs'][number]) => ReactNode;
 }
 
 /** The search form, the results and pagination: the board's home and every landing page. */
@@ -185,7 +187,13 @@ export function JobListing(props: JobListingProps) {
         {result.jobs.length > 0 ? (
           <ul className="space-y-3">
             {result.jobs.map((job) => (
-              <JobCard key={job.id} job={job} href={props.jobHref(job.slug)} locale={props.locale} />
+              <JobCard
+                key={job.id}
+                job={job}
+                href={props.jobHref(job.slug)}
+                locale={props.locale}
+                save={props.saveControl?.(job)}
+              />
             ))}
           </ul>
         ) : (

@@ -12,7 +12,9 @@ export interface SignInFormState {
 export interface ProfileFormState {
   saved?: boolean;
   error?: string;
-  values: { name: string; description: string; picture: string | null };
+  /** The input the error is about, marked invalid and described by it. */
+  field?: 'name' | 'phone' | 'links' | 'picture';
+  values: { name: string; description: string; phone: string; links: string; picture: string | null };
 }
 
 type Action = (previous: SignInFormState | null, form: FormData) => Promise<SignInFormState>;
@@ -133,7 +135,7 @@ export function LinkSignInForm({ action, token, next }: { action: Action; token:
 
 type ProfileAction = (previous: ProfileFormState | null, form: FormData) => Promise<ProfileFormState>;
 
-/** Name and a short description, saved in place. */
+/** Name, a short description and the contact details one-click apply sends, saved in place. */
 export function ProfileForm({
   action,
   initial,
@@ -143,6 +145,10 @@ export function ProfileForm({
 }) {
   const [state, formAction, pending] = useActionState(action, null);
   const values = state?.values ?? initial;
+  const invalid = (field: ProfileFormState['field']) =>
+    state?.error && state.field === field
+      ? { 'aria-invalid': true as const, 'aria-describedby': 'profile-error' }
+      : {};
   return (
     <form action={formAction} noValidate className="space-y-4">
       <div>
@@ -157,10 +163,45 @@ export function ProfileForm({
           autoComplete="name"
           maxLength={200}
           defaultValue={values.name}
-          aria-invalid={state?.error ? true : undefined}
-          aria-describedby={state?.error ? 'profile-error' : undefined}
+          {...invalid('name')}
           className="board-input"
         />
+      </div>
+      <div>
+        <label htmlFor="profile-phone" className="mb-1 block text-sm font-medium">
+          Phone <span className="font-normal text-zinc-600">(optional)</span>
+        </label>
+        <input
+          id="profile-phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={50}
+          defaultValue={values.phone}
+          {...invalid('phone')}
+          className="board-input sm:max-w-xs"
+        />
+      </div>
+      <div>
+        <label htmlFor="profile-links" className="mb-1 block text-sm font-medium">
+          Links <span className="font-normal text-zinc-600">(optional, one per line)</span>
+        </label>
+        <textarea
+          id="profile-links"
+          name="links"
+          rows={3}
+          defaultValue={values.links}
+          aria-describedby={
+            state?.error && state.field === 'links'
+              ? 'profile-error profile-links-hint'
+              : 'profile-links-hint'
+          }
+          aria-invalid={state?.error && state.field === 'links' ? true : undefined}
+          className="board-input h-auto py-2"
+        />
+        <p id="profile-links-hint" className="mt-1 text-sm text-zinc-600">
+          Up to 5 addresses starting with https://, such as a portfolio or a professional profile.
+        </p>
       </div>
       <div>
         <label htmlFor="profile-description" className="mb-1 block text-sm font-medium">
@@ -210,6 +251,95 @@ export function ProfileForm({
       <button type="submit" className="board-button" disabled={pending}>
         Save profile
       </button>
+    </form>
+  );
+}
+
+/** The resume on a member's profile, as the account page shows it. */
+export interface ProfileResume {
+  filename: string;
+  size: string;
+  /** When it was uploaded, in words and as ISO 8601. */
+  uploaded: { text: string; iso: string };
+}
+
+export interface ResumeFormState {
+  error?: string;
+  /** What the last press did, for the status line. */
+  done?: 'uploaded' | 'removed';
+  current: ProfileResume | null;
+}
+
+type ResumeAction = (previous: ResumeFormState | null, form: FormData) => Promise<ResumeFormState>;
+
+/** The profile's resume: upload or replace it (the old file goes), or remove it. */
+export function ResumeForm({
+  action,
+  initial,
+  maxMegabytes,
+}: {
+  action: ResumeAction;
+  initial: ProfileResume | null;
+  maxMegabytes: number;
+}) {
+  const [state, formAction, pending] = useActionState(action, null);
+  const current = state ? state.current : initial;
+  const file = useRef<HTMLInputElement>(null);
+  useFocusOnAnswer(state?.error ? state : null, file);
+  return (
+    <form action={formAction} noValidate className="space-y-4">
+      {current ? (
+        <p className="text-sm">
+          <span className="font-medium break-all">{current.filename}</span>{' '}
+          <span className="text-zinc-700">
+            ({current.size}, added <time dateTime={current.uploaded.iso}>{current.uploaded.text}</time>)
+          </span>
+        </p>
+      ) : (
+        <p className="text-sm text-zinc-700">
+          No resume yet. With one here, you apply to a job in one click.
+        </p>
+      )}
+      <div>
+        <label htmlFor="profile-resume" className="mb-1 block text-sm font-medium">
+          {current ? 'Replace your resume' : 'Resume'}
+        </label>
+        <input
+          ref={file}
+          id="profile-resume"
+          name="resume"
+          type="file"
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          aria-invalid={state?.error ? true : undefined}
+          aria-describedby={state?.error ? 'profile-resume-error profile-resume-hint' : 'profile-resume-hint'}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-zinc-400 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        />
+        <p id="profile-resume-hint" className="mt-1 text-sm text-zinc-600">
+          PDF, DOC or DOCX, up to {maxMegabytes} MB. Kept private: only the jobs you apply to receive it.
+        </p>
+        <FormError id="profile-resume-error" message={state?.error} />
+      </div>
+      {state?.done && !state.error && (
+        <p role="status" className="text-sm font-medium text-green-800">
+          {state.done === 'uploaded' ? 'Resume saved.' : 'Resume removed.'}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="upload" className="board-button" disabled={pending}>
+          {current ? 'Upload new resume' : 'Upload resume'}
+        </button>
+        {current && (
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            className="board-button-outline"
+            disabled={pending}
+          >
+            Remove resume
+          </button>
+        )}
+      </div>
     </form>
   );
 }

@@ -140,5 +140,34 @@ export const jobCategories = pgTable(
   ],
 );
 
+/**
+ * A job a board member keeps to come back to. One row per (member, job); it goes with either, so an
+ * erased member or a deleted job leaves nothing behind. Expired jobs stay saved and show as such.
+ */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    memberId: uuid()
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    savedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.jobId] }),
+    // The account's list: newest saved first, paged.
+    index('saved_jobs_member_saved_idx').on(table.memberId, table.savedAt.desc(), table.jobId.desc()),
+    // A job deleted cascades here by job id.
+    index('saved_jobs_job_idx').on(table.jobId),
+  ],
+);
+
+export type SavedJob = typeof savedJobs.$inferSelect;
+
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;

@@ -33,6 +33,18 @@ export const members = pgTable(
     profilePicture: text(),
     description: text(),
     customFields: jsonb().$type<Record<string, unknown>>(),
+    /** Contact details the member keeps for applying (the email is the sign-in address); board only. */
+    phone: text(),
+    /** http(s) links the member shows (a portfolio, a profile elsewhere); board only. */
+    links: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * The profile's resume: a key in private storage (the applications' resume rules), copied into
+     * each application made with it, so replacing it never changes what was sent.
+     */
+    resumeKey: text(),
+    resumeFilename: text(),
+    resumeBytes: integer(),
+    resumeUploadedAt: timestamp({ withTimezone: true }),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     lastSignInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -761,6 +761,36 @@ export const BOARD_STATES: readonly BoardState[] = [
     },
   },
 
+  {
+    route: '/b/[board]/account',
+    name: 'resume on the profile',
+    phase: 'content',
+    viewer: 'reader',
+    visit: async (page) => {
+      const resume = page.getByRole('region', { name: 'Your resume' });
+      await resume
+        .getByLabel('Resume')
+        .setInputFiles({ name: 'reader-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await resume.getByRole('button', { name: 'Upload resume' }).click();
+      await expect(resume.getByText('Resume saved.')).toBeVisible();
+    },
+  },
+  {
+    route: '/b/[board]/jobs/[slug]/apply-with-profile',
+    name: 'one-click apply review',
+    phase: 'content',
+    viewer: 'reader',
+    screenshot: 'a11y-board-11b-apply-with-profile',
+    visit: async (page, ctx) => {
+      await page.goto(`${ctx.base}/jobs/${ctx.jobs.internal}`);
+      await page.getByRole('link', { name: 'Apply with your profile' }).click();
+      await expect(h1(page, 'Apply with your profile')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'What the hiring team receives' })).toContainText(
+        'reader-cv.pdf',
+      );
+    },
+  },
+
   // The paywall on: older jobs, members-only posts and the gated collection are for subscribers.
   {
     route: '/b/[board]/jobs/[slug]',

@@ -1,12 +1,13 @@
-// An application made with the board's apply form: the job must take applications here and the
-// paywall let the visitor apply, the client is throttled, the fields meet the API's application
-// schema (boardApplicationSchema extends it), the resume is checked by its content and stored
-// privately; then the API's own createApplication (source `board`, `application.created`), a
-// conversion in the board's analytics, and a notice to the job's contact address.
+// An application made on the board, with its apply form or in one click with the member's profile:
+// the job must take applications here and the paywall let the visitor apply, the client is
+// throttled, the fields meet the API's application schema (boardApplicationSchema extends it), the
+// resume is checked by its content and stored privately; then the API's own createApplication
+// (source `board`, `application.created`), a conversion in the board's analytics, and a notice to
+// the job's contact address. Both ways share every step but where the fields and the file come from.
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Database } from '@/db/client';
-import type { Organization } from '@/db/schema';
+import type { Member, Organization } from '@/db/schema';
 import { flushEvents, trackEvent } from '@/lib/analytics';
 import { hasDashboardSession } from '@/lib/auth';
 import { formatBytes } from '@/lib/core/format';
@@ -25,11 +26,15 @@ import {
   type ApplyValues,
   boardApplicationSchema,
   HONEYPOT_FIELD,
+  profileApplicationSchema,
   RESUME_MAX_BYTES,
 } from './schemas';
 import { createApplication } from './service';
 
 type Errors = Partial<Record<ApplyField | 'form', string>>;
+
+/** The applicant's fields as parsed: the form's (a cover letter required) or the profile's (optional). */
+type Applicant = z.output<typeof profileApplicationSchema>;
 
 /** The schema's refusals in the form's words. */
 function errorRules(values: ApplyValues): FormErrorRules {
@@ -56,10 +61,11 @@ async function resumeKind(file: File, bytes: Uint8Array): Promise<'pdf' | 'doc' 
   return undefined;
 }
 
-type Resume = { bytes: Uint8Array; kind: 'pdf' | 'doc' | 'docx'; name: string };
+export type ResumeKind = 'pdf' | 'doc' | 'docx';
+export type Resume = { bytes: Uint8Array; kind: ResumeKind; name: string };
 
-/** The uploaded resume, or why it cannot be taken. */
-async function readResume(file: FormDataEntryValue | null): Promise<Resume | { error: string }> {
+/** The uploaded resume, or why it cannot be taken: the one rule for applications and profiles. */
+export async function readResume(file: FormDataEntryValue | null): Promise<Resume | { error: string }> {
   if (!(file instanceof File) || file.size === 0) return { error: 'Attach your resume (PDF, DOC or DOCX)' };
   if (file.size > RESUME_MAX_BYTES)
     return {
@@ -82,22 +88,22 @@ export interface ApplyContext {
   headers?: Headers;
 }
 
-export async function submitBoardApplication(
-  { db, org, job, clientAddress, memberId, headers }: ApplyContext,
+type Fail = (errors: Errors, reason?: 'invalid' | 'closed' | 'rate_limited') => ApplyResult;
+
+const failing =
+  (values: ApplyValues): Fail =>
+  (errors, reason = 'invalid') => ({ ok: false, reason, values, errors });
+
+/**
+ * What every application passes before its fields are read: the job takes applications here, the
+ * paywall lets this visitor apply, and the client is within its limit. Null when it may go on; a
+ * bot that filled the honeypot is answered as if it applied.
+ */
+async function admit(
+  { db, org, job, clientAddress, memberId }: ApplyContext,
   form: FormData,
-): Promise<ApplyResult> {
-  const values: ApplyValues = {
-    name: formText(form, 'name'),
-    email: formText(form, 'email'),
-    phone: formText(form, 'phone'),
-    cover_letter: formText(form, 'cover_letter'),
-  };
-  const fail = (errors: Errors, reason: 'invalid' | 'closed' | 'rate_limited' = 'invalid'): ApplyResult => ({
-    ok: false,
-    reason,
-    values,
-    errors,
-  });
+  fail: Fail,
+): Promise<ApplyResult | null> {
   if (job.status !== 'active' || job.how_to_apply_method !== 'form-internal') {
     return fail({ form: 'This job is not accepting applications on this board any more.' }, 'closed');
   }
@@ -117,13 +123,79 @@ export async function submitBoardApplication(
       'rate_limited',
     );
   }
+  return null;
+}
+
+export async function submitBoardApplication(context: ApplyContext, form: FormData): Promise<ApplyResult> {
+  const values: ApplyValues = {
+    name: formText(form, 'name'),
+    email: formText(form, 'email'),
+    phone: formText(form, 'phone'),
+    cover_letter: formText(form, 'cover_letter'),
+  };
+  const fail = failing(values);
+  const refused = await admit(context, form, fail);
+  if (refused) return refused;
 
   const parsed = boardApplicationSchema.safeParse(values);
   const errors: Errors = parsed.success ? {} : formErrors(parsed.error, errorRules(values)).fieldErrors;
   const resume = await readResume(form.get('resume'));
   if ('error' in resume) errors.resume = resume.error;
   if (!parsed.success || 'error' in resume) return fail(errors);
+  return store(context, parsed.data, resume);
+}
 
+/**
+ * One-click apply: the signed-in member's profile (name, sign-in email, phone, resume) and the
+ * optional cover note typed on the review step. The profile's resume is copied into the
+ * application, so a later change of the profile never changes what was sent.
+ */
+export async function submitProfileApplication(
+  context: ApplyContext,
+  member: Member,
+  form: FormData,
+): Promise<ApplyResult> {
+  const values: ApplyValues = {
+    name: member.name,
+    email: member.email,
+    phone: member.phone ?? '',
+    cover_letter: formText(form, 'cover_letter'),
+  };
+  const fail = failing(values);
+  if (member.organizationId !== context.org.id) {
+    return fail({ form: 'Sign in on this board to apply with your profile.' }, 'closed');
+  }
+  const refused = await admit({ ...context, memberId: member.id }, form, fail);
+  if (refused) return refused;
+
+  const parsed = profileApplicationSchema.safeParse(values);
+  if (!parsed.success) {
+    const { fieldErrors } = formErrors(parsed.error, errorRules(values));
+    const { cover_letter, ...profile } = fieldErrors;
+    // The profile's own fields are fixed in the account, not on this step.
+    return fail({
+      ...(cover_letter ? { cover_letter } : {}),
+      ...(Object.keys(profile).length > 0
+        ? { form: 'Your profile is not complete: check your name and phone in your account.' }
+        : {}),
+    });
+  }
+  const stored = member.resumeKey && (await privateFiles().read(member.resumeKey));
+  if (!member.resumeKey || !stored) {
+    return fail({ resume: 'Add your resume to your profile first (PDF, DOC or DOCX).' });
+  }
+  const bytes = new Uint8Array(await new Response(stored).arrayBuffer());
+  const kind = member.resumeKey.split('.').pop() as ResumeKind;
+  const name = member.resumeFilename ?? `resume.${kind}`;
+  return store({ ...context, memberId: member.id }, parsed.data, { bytes, kind, name });
+}
+
+/** The application with its own copy of the resume, then its conversion and the contact's notice. */
+async function store(
+  { db, org, job, clientAddress, memberId, headers }: ApplyContext,
+  applicant: Applicant,
+  resume: Resume,
+): Promise<ApplyResult> {
   const applicationId = newId();
   const key = `resumes/${org.id}/${applicationId}.${resume.kind}`;
   await privateFiles().put(key, resume.bytes);
@@ -133,7 +205,7 @@ export async function submitBoardApplication(
       db,
       org.id,
       job.id,
-      { ...parsed.data, source: 'board' },
+      { ...applicant, source: 'board' },
       { resume: { applicationId, key, filename: resume.name }, memberId },
     );
   } catch (error) {
@@ -148,16 +220,12 @@ export async function submitBoardApplication(
       .then(() => flushEvents(db))
       .catch((error) => logError('application_not_counted', error));
   }
-  await notifyContact(job, application.id, parsed.data);
+  await notifyContact(job, application.id, applicant);
   return { ok: true, applicationId: application.id };
 }
 
 /** Tells the job's contact about the application; a mail failure is logged, the application stands. */
-async function notifyContact(
-  job: JobOut,
-  applicationId: string,
-  applicant: z.output<typeof boardApplicationSchema>,
-): Promise<void> {
+async function notifyContact(job: JobOut, applicationId: string, applicant: Applicant): Promise<void> {
   if (!job.contact_email) return;
   try {
     await sendMail({
@@ -170,9 +238,7 @@ async function notifyContact(
         `Email: ${applicant.email}`,
         ...(applicant.phone ? [`Phone: ${applicant.phone}`] : []),
         `Resume (link valid for 7 days): ${resumeLink(applicationId)}`,
-        '',
-        'Cover letter:',
-        applicant.cover_letter,
+        ...(applicant.cover_letter ? ['', 'Cover letter:', applicant.cover_letter] : []),
         '',
         `Reply to this email to answer ${applicant.name} directly.`,
       ].join('\n'),

@@ -51,6 +51,14 @@ export const boardApplicationSchema = createApplicationBodySchema
   .pick({ name: true, email: true, phone: true })
   .extend({ cover_letter: z.string().trim().min(1).max(20_000) });
 
+/**
+ * One-click apply with the member's profile: the same fields from the profile (the email is the
+ * member's sign-in address) and a cover note the applicant may leave out.
+ */
+export const profileApplicationSchema = boardApplicationSchema.extend({
+  cover_letter: optionalText(20_000),
+});
+
 export const applyFields = ['name', 'email', 'phone', 'cover_letter', 'resume'] as const;
 export type ApplyField = (typeof applyFields)[number];
 

@@ -147,7 +147,7 @@ export async function boardAddressState(
     );
   }
   if (segments.length === 3) {
-    if (first === 'jobs' && third === 'applied') {
+    if (first === 'jobs' && (third === 'applied' || third === 'apply-with-profile')) {
       return (await jobPageState(db, org.slug, second!)) === 'missing' ? 'missing' : 'live';
     }
     if (first === 'jobs' && third === 'gone') {

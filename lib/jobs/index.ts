@@ -43,6 +43,14 @@ export {
   type SalaryColumns,
   salaryAtLeast,
 } from './salary';
+export {
+  listSavedJobs,
+  SAVED_JOBS_PAGE_SIZE,
+  type SavedJobItem,
+  savedJobIds,
+  saveJob,
+  unsaveJob,
+} from './saved-jobs';
 export { MAX_SALARY_FILTER, PLAUSIBLE_ANNUAL_SALARY } from './schemas';
 export { locationMatch, type SearchedJob, type SearchTerms, textMatch } from './search';
 export { jobPageUrl, toJobOut } from './serialize';

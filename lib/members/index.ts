@@ -1,6 +1,7 @@
 // The members domain's public module.
 
 export { pendingEmployers } from './pending';
+export { removeMemberResume, saveMemberContact, setMemberResume } from './profile';
 export {
   createMember,
   deleteMember,

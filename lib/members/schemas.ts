@@ -54,6 +54,25 @@ export const updateMemberBodySchema = z
       'Send at least one of `name`, `role`, `approvalStatus`, `description`, `customFields`, `profilePicture`.',
   });
 
+/** The most links a member shows on their board profile. */
+export const MAX_PROFILE_LINKS = 5;
+
+/**
+ * The board profile a member edits in their account: the name and description of the API's Member,
+ * and contact details kept for one-click apply (never in the API's Member). The phone follows the
+ * application's rule, so a saved profile always makes a valid application.
+ */
+export const memberContactSchema = z.object({
+  name: nameSchema,
+  description: optionalText(5_000),
+  phone: optionalText(50),
+  links: z
+    .array(httpUrl.max(500, { error: 'Links can be at most 500 characters' }))
+    .max(MAX_PROFILE_LINKS, { error: `At most ${MAX_PROFILE_LINKS} links` }),
+});
+
+export type MemberContactInput = z.output<typeof memberContactSchema>;
+
 export const listMembersQuerySchema = z.object({
   ...paginationQuery(),
   search: z.string().trim().max(200).optional().describe('Part of the name or email, case-insensitive.'),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { cmsItems, jobAlerts, type Member, members, organizations, payments } from '@/db/schema';
+import { privateFiles } from '@/lib/applications';
 import { bumpRevision } from '@/lib/cache';
 import { AppError, fileTooLarge, notFound } from '@/lib/core/errors';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
@@ -262,6 +263,8 @@ export async function deleteMember(
     if (owned.length > 0) await bumpRevision(tx, orgId);
     await tx.delete(members).where(and(eq(members.organizationId, orgId), eq(members.id, id)));
     afterCommit(tx, () => forgetMemberPicture(orgId, member.id, member.profilePicture));
+    const resume = member.resumeKey;
+    if (resume) afterCommit(tx, () => privateFiles().delete(resume));
     await emitEvent(tx, orgId, 'member.deleted', () => ({ id }));
     return { id, deleted: true as const };
   });

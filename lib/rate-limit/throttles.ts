@@ -37,6 +37,10 @@ export const throttles = {
   boardApply: { name: 'board-apply', perClient: [{ max: 5, windowMs: 10 * MINUTE }] },
   /** Profile pictures a member uploads (the client here is the member): each one is processed and stored. */
   memberPicture: { name: 'member-picture', perClient: [{ max: 10, windowMs: HOUR }] },
+  /** Resumes a member keeps on their profile (the client here is the member): each one is sniffed and stored. */
+  memberResume: { name: 'member-resume', perClient: [{ max: 10, windowMs: HOUR }] },
+  /** Jobs a member saves or unsaves (the client here is the member): cheap, but a write each. */
+  savedJobs: { name: 'saved-jobs', perClient: [{ max: 60, windowMs: 10 * MINUTE }] },
   /** Beacons of the board's script (page views, custom events), per board. */
   beacon: { name: 'beacon', perClient: [{ max: 600, windowMs: MINUTE }] },
   /** Job pages counted by the server, per board. */

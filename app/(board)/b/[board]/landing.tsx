@@ -14,6 +14,7 @@ import {
 import { breadcrumbJsonLd, type Crumb } from '@/lib/board/structured-data';
 import type { ListJobsQuery } from '@/lib/jobs/schemas';
 import { type Board, boardMetadata } from './board';
+import { saveControls } from './save-controls';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -49,6 +50,11 @@ export async function LandingListing(props: {
     boardJobs(board.db, board.org, { ...search.filters, ...props.fixedFilters }, search.values.page),
     boardCategories(board.db, board.org),
   ]);
+  const saveControl = await saveControls(
+    board,
+    result.jobs,
+    `${props.path}${searchQueryString(search.values)}`,
+  );
   const trail = breadcrumbJsonLd([
     { name: board.look.name, url: board.url('/') },
     ...(props.trail ?? []),
@@ -67,6 +73,7 @@ export async function LandingListing(props: {
         categories={categories}
         fixed={props.fixed}
         jobHref={(slug) => board.href(`/jobs/${slug}`)}
+        saveControl={saveControl}
         locale={board.org.locale}
         alertsHref={board.href(
           `/alerts${searchQueryString({ ...search.values, posted_within: '', page: 1, ...props.alertSearch })}`,

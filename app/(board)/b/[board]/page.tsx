@@ -7,6 +7,7 @@ import { listingCanonicalPath, parseBoardSearch, searchQueryString } from '@/lib
 import { boardHomeJsonLd } from '@/lib/board/structured-data';
 import { createAlertAction } from './alerts/actions';
 import { type BoardParams, boardMetadata, loadBoard } from './board';
+import { saveControls } from './save-controls';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -45,6 +46,7 @@ export default async function BoardHome({
     boardJobs(board.db, board.org, search.filters, search.values.page),
     boardCategories(board.db, board.org),
   ]);
+  const saveControl = await saveControls(board, result.jobs, `/${searchQueryString(search.values)}`);
   const identity = { name: board.look.name, url: board.url('/'), logoUrl: board.look.logoUrl };
   return (
     <>
@@ -58,6 +60,7 @@ export default async function BoardHome({
         result={result}
         categories={categories}
         jobHref={(slug) => board.href(`/jobs/${slug}`)}
+        saveControl={saveControl}
         locale={board.org.locale}
         alertsHref={board.href(
           `/alerts${searchQueryString({ ...search.values, posted_within: '', page: 1 })}`,

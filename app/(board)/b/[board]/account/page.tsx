@@ -1,17 +1,27 @@
 import type { Metadata } from 'next';
 import { AlertList } from '@/components/board/alert-list';
 import { FeaturedBadge } from '@/components/board/job-card';
-import { ProfileForm } from '@/components/board/member-forms';
+import { ProfileForm, ResumeForm } from '@/components/board/member-forms';
+import { Pager } from '@/components/board/pager';
 import { intervalLabels } from '@/components/board/pricing-card';
+import { SaveJobButton } from '@/components/board/save-job-button';
 import type { Database } from '@/db/client';
 import type { Member, Plan } from '@/db/schema';
 import { alertsOf } from '@/lib/alerts';
 import { jobAnalytics } from '@/lib/analytics';
 import { applicationsOfMember } from '@/lib/applications';
+import { RESUME_MAX_BYTES } from '@/lib/applications/schemas';
 import { longDate } from '@/lib/board/format';
 import { formatDate } from '@/lib/core/format';
 import { formatMoney } from '@/lib/core/money';
-import { jobsOfMember, type MemberJob, memberMayEdit } from '@/lib/jobs';
+import {
+  jobsOfMember,
+  listSavedJobs,
+  type MemberJob,
+  memberMayEdit,
+  SAVED_JOBS_PAGE_SIZE,
+  type SavedJobItem,
+} from '@/lib/jobs';
 import type { JobStatus } from '@/lib/jobs/schemas';
 import { jobCredits, type MemberBilling, memberBilling } from '@/lib/payments';
 import type { PaymentOut, SubscriptionOut } from '@/lib/payments/schemas';
@@ -20,9 +30,11 @@ import type { PlanInterval } from '@/lib/plans/schemas';
 import { unsubscribeOwnAlertAction } from '../alerts/actions';
 import { type Board, type BoardParams, boardMetadata, loadBoard } from '../board';
 import { requireMember } from '../member';
-import { saveProfileAction, signOutAction } from './actions';
+import { toggleSavedJobAction } from '../saved-jobs';
+import { resumeAction, saveProfileAction, signOutAction } from './actions';
+import { profileResume } from './resume';
 
-type Search = Promise<{ paid?: string }>;
+type Search = Promise<{ paid?: string; saved_page?: string }>;
 
 export async function generateMetadata({ params }: { params: BoardParams }): Promise<Metadata> {
   const board = await loadBoard((await params).board);
@@ -101,7 +113,10 @@ export default async function AccountPage({
     employer ? jobCredits(board.db, board.org.id, member.id) : 0,
   ]);
   const numbers = await jobNumbers(board.db, board.org.id, jobs);
-  const paid = (await searchParams).paid === '1';
+  const search = await searchParams;
+  const paid = search.paid === '1';
+  const savedPage = Math.min(10_000, Math.max(1, Number.parseInt(search.saved_page ?? '1', 10) || 1));
+  const saved = await listSavedJobs(board.db, board.org.id, member.id, savedPage);
   const unsubscribe = unsubscribeOwnAlertAction.bind(null, slug);
   const signOut = signOutAction.bind(null, slug);
   return (
@@ -129,19 +144,7 @@ export default async function AccountPage({
         <Billing board={board} billing={billing} jobs={jobs} />
       )}
 
-      <section aria-labelledby="profile-heading" className="rounded-lg border border-border p-6">
-        <h2 id="profile-heading" className="mb-4 text-lg font-semibold">
-          Profile
-        </h2>
-        <ProfileForm
-          action={saveProfileAction.bind(null, slug)}
-          initial={{
-            name: member.name,
-            description: member.description ?? '',
-            picture: member.profilePicture,
-          }}
-        />
-      </section>
+      <SavedJobs board={board} saved={saved} page={savedPage} />
 
       <section aria-labelledby="applications-heading" className="rounded-lg border border-border p-6">
         <h2 id="applications-heading" className="mb-4 text-lg font-semibold">
@@ -177,6 +180,36 @@ export default async function AccountPage({
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="profile-heading" className="rounded-lg border border-border p-6">
+        <h2 id="profile-heading" className="mb-1 text-lg font-semibold">
+          Profile
+        </h2>
+        <p className="mb-4 text-sm text-zinc-700">
+          Your name, email ({member.email}) and phone are what applying with your profile sends.
+        </p>
+        <ProfileForm
+          action={saveProfileAction.bind(null, slug)}
+          initial={{
+            name: member.name,
+            description: member.description ?? '',
+            phone: member.phone ?? '',
+            links: member.links.join('\n'),
+            picture: member.profilePicture,
+          }}
+        />
+      </section>
+
+      <section aria-labelledby="resume-heading" className="rounded-lg border border-border p-6">
+        <h2 id="resume-heading" className="mb-4 text-lg font-semibold">
+          Your resume
+        </h2>
+        <ResumeForm
+          action={resumeAction.bind(null, slug)}
+          initial={profileResume(member, board.org.locale)}
+          maxMegabytes={RESUME_MAX_BYTES / 1048576}
+        />
       </section>
 
       <section aria-labelledby="alerts-heading" className="rounded-lg border border-border p-6">
@@ -217,6 +250,81 @@ export default async function AccountPage({
         </div>
       </section>
     </div>
+  );
+}
+
+/** Jobs the member saved, newest saved first; one no longer on the board says so and cannot be applied to. */
+function SavedJobs({
+  board,
+  saved,
+  page,
+}: {
+  board: Board;
+  saved: { items: SavedJobItem[]; total: number };
+  page: number;
+}) {
+  const pageHref = (n: number) => board.href(n > 1 ? `/account?saved_page=${n}` : '/account');
+  const back = page > 1 ? `/account?saved_page=${page}` : '/account';
+  return (
+    <section aria-labelledby="saved-heading" className="rounded-lg border border-border p-6">
+      <h2 id="saved-heading" className="mb-4 text-lg font-semibold">
+        Saved jobs
+      </h2>
+      {saved.items.length === 0 ? (
+        <p className="text-zinc-700">
+          {saved.total === 0
+            ? 'None yet. Press Save on a job to keep it here. '
+            : 'No saved jobs on this page. '}
+          <a className="font-medium text-primary underline" href={board.href('/')}>
+            Find a job
+          </a>
+        </p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {saved.items.map((job) => (
+            <li key={job.jobId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0 space-y-0.5">
+                <p className="flex flex-wrap items-center gap-2">
+                  {job.status === 'active' || job.status === 'expired' ? (
+                    <a
+                      id={`saved-${job.jobId}`}
+                      className="font-medium text-primary underline"
+                      href={board.href(`/jobs/${job.slug}`)}
+                    >
+                      {job.title}
+                    </a>
+                  ) : (
+                    <span id={`saved-${job.jobId}`} className="font-medium">
+                      {job.title}
+                    </span>
+                  )}
+                  {!job.live && (
+                    <span className="rounded-full border border-zinc-400 bg-zinc-100 px-2 py-0.5 text-xs font-semibold text-zinc-800">
+                      {job.status === 'expired' ? 'Expired' : 'Closed'}
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-zinc-700">
+                  {job.companyName} · Saved{' '}
+                  <time dateTime={job.savedAt.toISOString()}>{longDate(job.savedAt, board.org.locale)}</time>
+                  {!job.live && ' · no longer taking applications'}
+                </p>
+              </div>
+              <SaveJobButton
+                action={toggleSavedJobAction.bind(null, board.org.slug, job.jobId)}
+                saved
+                inSavedList
+                jobId={job.jobId}
+                back={back}
+                size="small"
+                describedBy={`saved-${job.jobId}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} totalPages={Math.ceil(saved.total / SAVED_JOBS_PAGE_SIZE)} href={pageHref} />
+    </section>
   );
 }
 

@@ -17,6 +17,7 @@ import { jobTypeLabels } from '@/lib/jobs/schemas';
 import { applyingGated, jobBehindPaywall, jobTeaser, jobTeaserHtml } from '@/lib/payments';
 import { boardMetadata } from '../../board';
 import { currentMember, currentPaywall } from '../../member';
+import { saveControls } from '../../save-controls';
 import { applyAction } from './actions';
 import { GoneJob } from './gone-job';
 import { type JobParams, loadJob } from './job';
@@ -57,6 +58,9 @@ export default async function JobPage({ params }: { params: JobParams }) {
     />
   );
   const similar = await similarJobs(board.db, board.org, job);
+  const saveControl = await saveControls(board, [job, ...similar], `/jobs/${job.slug}`);
+  // One click for a signed-in member whose profile holds a resume (a member's render is never cached).
+  const oneClick = job.how_to_apply_method === 'form-internal' && !applyGated && member;
   const salary = formatSalary(job, board.org.locale);
   // A job without a site of its own names its company's.
   const website = job.company_website ?? job.company?.website ?? null;
@@ -133,13 +137,16 @@ export default async function JobPage({ params }: { params: JobParams }) {
               {postedAge(job.published_at)}
             </li>
           </ul>
-          {job.how_to_apply_method === 'form-internal' || applyGated ? (
-            <a href={applyGated ? '#apply' : applyHref} className="board-button" rel="nofollow">
-              Apply now
-            </a>
-          ) : (
-            <ApplyLink job={job} href={applyHref} />
-          )}
+          <div className="flex flex-wrap items-start gap-3">
+            {job.how_to_apply_method === 'form-internal' || applyGated ? (
+              <a href={applyGated ? '#apply' : applyHref} className="board-button" rel="nofollow">
+                Apply now
+              </a>
+            ) : (
+              <ApplyLink job={job} href={applyHref} />
+            )}
+            {saveControl(job, 'page')}
+          </div>
         </header>
         <BoardProse db={board.db} orgId={board.org.id} html={html} />
         {gated && notice('The rest of this job is for subscribers')}
@@ -154,12 +161,20 @@ export default async function JobPage({ params }: { params: JobParams }) {
           {applyGated ? (
             notice('Applying is for subscribers')
           ) : job.how_to_apply_method === 'form-internal' ? (
-            <ApplyForm
-              action={applyAction.bind(null, boardSlug, job.slug)}
-              uploadUrl={applyHref}
-              honeypotField={HONEYPOT_FIELD}
-              maxBytes={RESUME_MAX_BYTES}
-            />
+            <>
+              {oneClick && (
+                <OneClickApply
+                  reviewHref={oneClick.resumeKey ? board.href(`/jobs/${job.slug}/apply-with-profile`) : null}
+                  accountHref={board.href('/account#resume-heading')}
+                />
+              )}
+              <ApplyForm
+                action={applyAction.bind(null, boardSlug, job.slug)}
+                uploadUrl={applyHref}
+                honeypotField={HONEYPOT_FIELD}
+                maxBytes={RESUME_MAX_BYTES}
+              />
+            </>
           ) : (
             <div className="space-y-3 text-sm">
               {job.how_to_apply &&
@@ -225,6 +240,7 @@ export default async function JobPage({ params }: { params: JobParams }) {
                   href={board.href(`/jobs/${other.slug}`)}
                   locale={board.org.locale}
                   compact
+                  save={saveControl(other)}
                 />
               ))}
             </ul>
@@ -232,6 +248,29 @@ export default async function JobPage({ params }: { params: JobParams }) {
         )}
       </aside>
     </article>
+  );
+}
+
+/** A member's shortcut: apply with the profile's resume after a review, or how to get there. */
+function OneClickApply({ reviewHref, accountHref }: { reviewHref: string | null; accountHref: string }) {
+  if (!reviewHref) {
+    return (
+      <p className="mb-4 text-sm text-zinc-700">
+        Add your resume to{' '}
+        <a href={accountHref} className="board-link">
+          your profile
+        </a>{' '}
+        to apply to the next job in one click.
+      </p>
+    );
+  }
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-border bg-muted/50 p-4">
+      <a href={reviewHref} className="board-button" rel="nofollow">
+        Apply with your profile
+      </a>
+      <p className="text-sm text-zinc-700">You see what is sent before it goes. Or fill in the form below.</p>
+    </div>
   );
 }
 
