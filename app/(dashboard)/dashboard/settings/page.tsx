@@ -3,10 +3,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { boardUrl } from '@/lib/organizations';
+import { setCorsOriginsAction } from './actions';
 import { BoardFeeds } from './board-feeds';
-import { CorsForm } from './cors-form';
 import { localeOptions } from './locale-options';
 import { OrganizationForm } from './organization-form';
+import { OriginsForm } from './origins-form';
 
 export const metadata: Metadata = { title: 'Settings · Boardkit' };
 
@@ -61,7 +62,21 @@ export default async function GeneralSettingsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <CorsForm origins={organization.corsOrigins} disabled={!canEdit} />
+          <OriginsForm
+            id="cors-origins"
+            label="Allowed origins"
+            hint={
+              <>
+                One per line, as <code className="font-mono">https://www.example.com</code> (scheme, host and
+                port if any; no path). <code className="font-mono">*</code> allows any site. At most 20.
+              </>
+            }
+            placeholder={'https://www.example.com\nhttp://localhost:3000'}
+            submitLabel="Save origins"
+            action={setCorsOriginsAction}
+            origins={organization.corsOrigins}
+            disabled={!canEdit}
+          />
         </CardContent>
       </Card>
     </>

@@ -20,7 +20,8 @@ import { boardCategories } from '@/lib/board/queries';
 import { boardUrl } from '@/lib/organizations';
 import { FilterField } from '../../_components/filter-form';
 import { QueryForm } from '../../_components/query-form';
-import { EmbedOriginsForm } from './embed-origins-form';
+import { setEmbedOriginsAction } from '../actions';
+import { OriginsForm } from '../origins-form';
 
 export const metadata: Metadata = { title: 'Widget · Settings · Boardkit' };
 
@@ -84,7 +85,22 @@ export default async function WidgetSettingsPage({ searchParams }: { searchParam
               Shown on pages of {origins.length} {origins.length === 1 ? 'site' : 'sites'}.
             </p>
           )}
-          <EmbedOriginsForm origins={origins} disabled={!canEdit} />
+          <OriginsForm
+            id="embed-origins"
+            label="Sites that may show the widget"
+            hint={
+              <>
+                One per line, as <code className="font-mono">https://www.example.com</code> (scheme, host and
+                port if any; no path). <code className="font-mono">https://*.example.com</code> allows every
+                subdomain of your own domain. At most 20.
+              </>
+            }
+            placeholder={'https://www.example.com\nhttps://*.example.org'}
+            submitLabel="Save sites"
+            action={setEmbedOriginsAction}
+            origins={origins}
+            disabled={!canEdit}
+          />
         </CardContent>
       </Card>
       <Card className="mt-6">
