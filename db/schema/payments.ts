@@ -160,6 +160,8 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_user_idx').on(table.userId),
+    // Deleting a job sets these to null: without an index every job delete read the whole table.
+    index('payments_job_idx').on(table.jobId).where(sql`${table.jobId} is not null`),
     index('payments_organization_created_idx').on(table.organizationId, table.createdAt, table.id),
     uniqueIndex('payments_provider_reference_idx').on(
       table.organizationId,
@@ -205,6 +207,7 @@ export const checkoutSessions = pgTable(
   },
   (table) => [
     index('checkout_sessions_member_idx').on(table.memberId, table.createdAt),
+    index('checkout_sessions_job_idx').on(table.jobId).where(sql`${table.jobId} is not null`),
     check('checkout_sessions_mode_check', sql`${table.mode} in ('payment', 'subscription')`),
     check('checkout_sessions_status_check', sql`${table.status} in ('open', 'complete', 'expired')`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "checkout_sessions_job_idx" ON "checkout_sessions" USING btree ("job_id") WHERE "checkout_sessions"."job_id" is not null;--> statement-breakpoint
+CREATE INDEX "payments_job_idx" ON "payments" USING btree ("job_id") WHERE "payments"."job_id" is not null;
