@@ -1,6 +1,6 @@
 // `npm run admin`: the commands run in-process against the test database (admin-commands.ts), and
-// the CLI itself is started twice, for what only a process shows: one JSON line on stdout, and a
-// failure printed as `error: …` with exit code 1.
+// the CLI itself is started for what only a process shows: one JSON line on stdout, an exit once
+// done with Redis configured, and a failure printed as `error: …` with exit code 1.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -15,7 +15,10 @@ import { resetEnvCache } from '@/lib/core/env';
 import { createOrganization } from '@/lib/organizations/service';
 import { createKeyRing, envelopeKeyId, open, seal } from '@/lib/secrets/crypto';
 import { secretContext } from '@/lib/secrets/service';
+import { testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { runAdminCommand } from './admin-commands';
+
+const redisAvailable = await upstashTestsCanRun();
 
 /** Runs one command line in-process; answers what it printed. */
 async function admin(...argv: string[]): Promise<string> {
@@ -30,10 +33,11 @@ describe('npm run admin (the process)', () => {
   const run = promisify(execFile);
   const root = path.resolve(import.meta.dirname, '..');
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'boardkit-admin-')), 'pglite');
-  const cli = (...args: string[]) =>
+  const cli = (...args: string[]) => cliWith({}, ...args);
+  const cliWith = (env: Record<string, string>, ...args: string[]) =>
     run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
     });
   // Each start is tsx plus an embedded database: tens of seconds on a loaded 2-CPU machine.
   const CLI_TEST_MS = 240_000;
@@ -49,6 +53,18 @@ describe('npm run admin (the process)', () => {
       api_key: expect.stringMatching(/^bk_/),
     });
   });
+
+  it.runIf(redisAvailable)(
+    'exits once done with REDIS_URL set, where a change opens a connection to move its organization’s stamp',
+    {
+      timeout: CLI_TEST_MS,
+    },
+    async () => {
+      await expect(
+        cliWith({ REDIS_URL: testRedisUrl }, 'org:limits', '--org', 'acme', '--post', '100'),
+      ).resolves.toMatchObject({ stderr: '' });
+    },
+  );
 
   it('prints a failure as one `error:` line and exits 1 (here: the embedded database is in use)', {
     timeout: CLI_TEST_MS,

@@ -1,8 +1,7 @@
 // npm run admin -- <command>: operations on organizations and API keys from a shell (the commands
 // are in admin-commands.ts). The database is DATABASE_URL's, or the embedded one under .data/.
-import { openConfiguredDatabase } from '@/db/client';
 import { parseAdminArgs, runAdminCommand, usage } from './admin-commands';
-import { exitWithError, UsageError } from './cli-support';
+import { exitWithError, UsageError, withConfiguredDatabase } from './cli-support';
 
 const argv = process.argv.slice(2);
 try {
@@ -11,13 +10,7 @@ try {
     console.log(usage);
     process.exit(command || values.help ? 0 : 1);
   }
-  const handle = await openConfiguredDatabase();
-  try {
-    if (handle.driver === 'pglite') await handle.migrate();
-    await runAdminCommand(handle.db, argv, (line) => console.log(line));
-  } finally {
-    await handle.close();
-  }
+  await withConfiguredDatabase((db) => runAdminCommand(db, argv, (line) => console.log(line)));
 } catch (error) {
   exitWithError(
     error instanceof TypeError && 'code' in error ? new UsageError(`${error.message}\n\n${usage}`) : error,

@@ -1,9 +1,8 @@
 // npm run db:seed: a demo organization, its owner's login and an API key, printed once.
-import { openConfiguredDatabase } from '@/db/client';
 import { createApiKey } from '@/lib/auth/api-keys';
 import { findUserByEmail, listMemberships, signUp } from '@/lib/auth/users';
 import { appUrl, boardUrl } from '@/lib/organizations';
-import { exitWithError } from './cli-support';
+import { exitWithError, withConfiguredDatabase } from './cli-support';
 import { seedDemoBoard } from './seed-board';
 
 const demo = {
@@ -14,10 +13,7 @@ const demo = {
 };
 
 try {
-  const handle = await openConfiguredDatabase();
-  try {
-    if (handle.driver === 'pglite') await handle.migrate();
-    const db = handle.db;
+  await withConfiguredDatabase(async (db) => {
     const existing = await findUserByEmail(db, demo.email);
     const organization = existing
       ? (await listMemberships(db, existing.id))[0]?.organization
@@ -31,9 +27,7 @@ API key:           ${plaintext}
 Board:             ${boardUrl(organization)}${seeded ? ' (10 jobs, a blog post and a page added)' : ''}
 
 Try: curl -H "x-api-key: ${plaintext}" ${appUrl()}/api/organization`);
-  } finally {
-    await handle.close();
-  }
+  });
 } catch (error) {
   exitWithError(error);
 }

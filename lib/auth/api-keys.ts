@@ -57,7 +57,7 @@ export async function revokeApiKey(db: Database, orgId: number, id: string): Pro
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.organizationId, orgId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
     .returning();
-  organizationChanged(db, orgId);
+  await organizationChanged(db, orgId);
   return row;
 }
 
@@ -68,7 +68,7 @@ export async function revokeApiKeysByPrefix(db: Database, orgId: number, prefix:
     .set({ revokedAt: new Date() })
     .where(and(eq(apiKeys.organizationId, orgId), eq(apiKeys.prefix, prefix), isNull(apiKeys.revokedAt)))
     .returning();
-  organizationChanged(db, orgId);
+  await organizationChanged(db, orgId);
   return rows;
 }
 
@@ -80,7 +80,7 @@ export async function authenticateApiKey(db: Database, presented: string): Promi
   if (!presented.startsWith(KEY_PREFIX) || presented.length > 200) return null;
   const hash = hashApiKey(presented);
   const cache = keyCacheFor(db);
-  const cached = cache?.get(hash);
+  const cached = await cache?.get(hash);
   if (cached) return cached;
   const generation = cache?.generation ?? 0;
   const lookup = prepared(db, 'authenticate_api_key', () =>
@@ -96,7 +96,7 @@ export async function authenticateApiKey(db: Database, presented: string): Promi
   if (!row) return null;
   // The index lookup already matched; compare again in constant time so no branch depends on bytes.
   if (!timingSafeEqual(Buffer.from(row.apiKey.keyHash, 'hex'), Buffer.from(hash, 'hex'))) return null;
-  cache?.set(hash, row, generation);
+  void cache?.set(hash, row, generation);
   return row;
 }
 

@@ -1,7 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { randomInt } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeFeed } from '@/db/change-feed';
+import { getDb } from '@/db/client';
 import type { ApiKey, Organization } from '@/db/schema';
+import { resetEnvCache } from '@/lib/core/env';
+import { createOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
+import { testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { type AuthenticatedKey, FeedCache } from './feed-cache';
+import { type OrganizationStamps, organizationStamps } from './organization-stamps';
 import { ENTRY_OVERHEAD_BYTES, estimateBytes } from './revision-cache';
 
 /** A feed this test drives by hand; the real ones are tested in lib/auth/api-keys.test.ts. */
@@ -27,62 +33,65 @@ const authFor = (orgId: number, keyId: string): AuthenticatedKey => ({
   organization: { id: orgId, revision: 0 } as Organization,
 });
 
-const keyCache = (feed: ChangeFeed, maxBytes = 1024 * 1024) =>
+const keyCache = (feed: ChangeFeed, maxBytes = 1024 * 1024, stamps?: OrganizationStamps) =>
   new FeedCache<AuthenticatedKey>(feed, {
     name: 'test keys',
     maxBytes,
     organizationOf: (auth) => auth.organization.id,
+    stamps,
   });
+
+const redisAvailable = await upstashTestsCanRun();
 
 describe('FeedCache', () => {
-  it('serves a stored lookup until its organization changes', () => {
+  it('serves a stored lookup until its organization changes', async () => {
     const feed = manualFeed();
     const cache = keyCache(feed);
-    cache.set('a', authFor(1, 'ka'), cache.generation);
-    cache.set('b', authFor(2, 'kb'), cache.generation);
-    expect(cache.get('a')?.apiKey.id).toBe('ka');
+    await cache.set('a', authFor(1, 'ka'), cache.generation);
+    await cache.set('b', authFor(2, 'kb'), cache.generation);
+    expect((await cache.get('a'))?.apiKey.id).toBe('ka');
 
     feed.emit(1);
-    expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')?.apiKey.id).toBe('kb');
+    expect(await cache.get('a')).toBeUndefined();
+    expect((await cache.get('b'))?.apiKey.id).toBe('kb');
 
     feed.emit(null);
-    expect(cache.get('b')).toBeUndefined();
+    expect(await cache.get('b')).toBeUndefined();
   });
 
-  it('does not store a lookup that an invalidation overtook', () => {
+  it('does not store a lookup that an invalidation overtook', async () => {
     const feed = manualFeed();
     const cache = keyCache(feed);
     const startedAt = cache.generation;
     feed.emit(1);
-    cache.set('a', authFor(1, 'ka'), startedAt);
-    expect(cache.get('a')).toBeUndefined();
+    await cache.set('a', authFor(1, 'ka'), startedAt);
+    expect(await cache.get('a')).toBeUndefined();
   });
 
-  it('serves and stores nothing while the feed is down', () => {
+  it('serves and stores nothing while the feed is down', async () => {
     const feed = manualFeed();
     const cache = keyCache(feed);
-    cache.set('a', authFor(1, 'ka'), cache.generation);
+    await cache.set('a', authFor(1, 'ka'), cache.generation);
     feed.live = false;
-    expect(cache.get('a')).toBeUndefined();
-    cache.set('b', authFor(1, 'kb'), cache.generation);
+    expect(await cache.get('a')).toBeUndefined();
+    await cache.set('b', authFor(1, 'kb'), cache.generation);
     feed.live = true;
-    expect(cache.get('b')).toBeUndefined();
+    expect(await cache.get('b')).toBeUndefined();
   });
 
-  it('drops the least recently used entries once their estimated bytes pass the bound', () => {
+  it('drops the least recently used entries once their estimated bytes pass the bound', async () => {
     // Each entry: one-letter key, a two-letter key id, a one-digit organization id.
     const entryBytes = estimateBytes(authFor(1, 'ka')) + 'a'.length + ENTRY_OVERHEAD_BYTES;
     const feed = manualFeed();
     const cache = keyCache(feed, 2.5 * entryBytes);
-    cache.set('a', authFor(1, 'ka'), cache.generation);
-    cache.set('b', authFor(2, 'kb'), cache.generation);
+    await cache.set('a', authFor(1, 'ka'), cache.generation);
+    await cache.set('b', authFor(2, 'kb'), cache.generation);
     expect(cache.usage()).toEqual({ bytes: 2 * entryBytes, entries: 2 });
-    cache.get('a');
-    cache.set('c', authFor(3, 'kc'), cache.generation);
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.apiKey.id).toBe('ka');
-    expect(cache.get('c')?.apiKey.id).toBe('kc');
+    await cache.get('a');
+    await cache.set('c', authFor(3, 'kc'), cache.generation);
+    expect(await cache.get('b')).toBeUndefined();
+    expect((await cache.get('a'))?.apiKey.id).toBe('ka');
+    expect((await cache.get('c'))?.apiKey.id).toBe('kc');
     // The evicted entry left its organization's list: forgetting organization 2 finds nothing to drop.
     feed.emit(2);
     expect(cache.usage()).toEqual({ bytes: 2 * entryBytes, entries: 2 });
@@ -90,12 +99,59 @@ describe('FeedCache', () => {
     expect(cache.usage()).toEqual({ bytes: entryBytes, entries: 1 });
   });
 
-  it('lets entries lapse after a minute even without notifications', () => {
+  it('lets entries lapse after a minute even without notifications', async () => {
     const cache = keyCache(manualFeed());
     const now = Date.now();
-    cache.set('a', authFor(1, 'ka'), cache.generation, now);
-    expect(cache.get('a', now + 59_000)).toBeDefined();
-    expect(cache.get('a', now + 60_000)).toBeUndefined();
+    await cache.set('a', authFor(1, 'ka'), cache.generation, now);
+    expect(await cache.get('a', now + 59_000)).toBeDefined();
+    expect(await cache.get('a', now + 60_000)).toBeUndefined();
+  });
+});
+
+// The feeds here never tell of the change: what the cache sees, it sees from the stamps alone.
+describe.runIf(redisAvailable)('FeedCache with the deployment’s organization stamps', () => {
+  afterEach(() => {
+    delete process.env.REDIS_URL;
+    resetEnvCache();
+  });
+
+  async function redisStamps() {
+    process.env.REDIS_URL = testRedisUrl;
+    resetEnvCache();
+    return organizationStamps(await getDb())!;
+  }
+
+  it('stops serving an organization’s entries once another instance advanced its stamp', async () => {
+    const stamps = await redisStamps();
+    const [changed, other] = [randomInt(1e6, 2e9), randomInt(1e6, 2e9)];
+    const cache = keyCache(manualFeed(), 1024 * 1024, stamps);
+    await cache.set('a', authFor(changed, 'ka'), cache.generation);
+    await cache.set('b', authFor(other, 'kb'), cache.generation);
+    expect((await cache.get('a'))?.apiKey.id).toBe('ka');
+
+    await stamps.advance(changed);
+    expect(await cache.get('a')).toBeUndefined();
+    expect(cache.usage().entries).toBe(1);
+    expect((await cache.get('b'))?.apiKey.id).toBe('kb');
+
+    await cache.set('a', authFor(changed, 'ka2'), cache.generation);
+    expect((await cache.get('a'))?.apiKey.id).toBe('ka2');
+  });
+
+  it('has a write answer only once its organization’s stamp has moved', async () => {
+    const stamps = await redisStamps();
+    const db = await getDb();
+    const organization = await createOrganization(db, { name: `Stamped ${Date.now()}` });
+    const before = await stamps.read(organization.id);
+    await updateOrganizationSettings(db, organization, { name: 'Stamped, renamed' });
+    expect(await stamps.read(organization.id)).not.toBe(before);
+  });
+
+  it('serves by the feed alone while the stamps cannot be read', async () => {
+    const away: OrganizationStamps = { read: async () => undefined, advance: async () => {} };
+    const cache = keyCache(manualFeed(), 1024 * 1024, away);
+    await cache.set('a', authFor(1, 'ka'), cache.generation);
+    expect((await cache.get('a'))?.apiKey.id).toBe('ka');
   });
 });
 

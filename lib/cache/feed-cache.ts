@@ -1,6 +1,7 @@
 import type { ChangeFeed } from '@/db/change-feed';
 import { type Database, organizationChangeFeed } from '@/db/client';
 import type { ApiKey, Organization } from '@/db/schema';
+import { type OrganizationStamps, organizationStamps } from './organization-stamps';
 import { type BoundedCache, ENTRY_OVERHEAD_BYTES, estimateBytes, registerCache } from './revision-cache';
 
 /** A safety net only: notifications invalidate entries the moment a change commits. */
@@ -11,6 +12,8 @@ interface Entry<T> {
   value: T;
   expiresAt: number;
   organizationId: number;
+  /** The organization's stamp when it was read (OrganizationStamps), where there are stamps. */
+  stamp: string | undefined;
   bytes: number;
 }
 
@@ -20,12 +23,16 @@ interface FeedCacheOptions<T> {
   /** The bound on its entries' estimated bytes (`estimateBytes`): least recently used go first. */
   maxBytes: number;
   organizationOf: (value: T) => number;
+  /** With REDIS_URL: an entry older than its organization's stamp is not served. */
+  stamps?: OrganizationStamps;
 }
 
 /**
  * Rows derived from an organization's row, kept in memory so a hot request need not query before it
  * can answer. It serves entries only while the database's change feed is live, and forgets an
  * organization's entries when the feed reports a change to the organization or to one of its keys.
+ * With stamps, it also checks each entry against its organization's stamp before serving it, so a
+ * change another instance has answered for is seen here at once, not when the feed tells of it.
  */
 export class FeedCache<T> implements BoundedCache {
   readonly name: string;
@@ -50,24 +57,35 @@ export class FeedCache<T> implements BoundedCache {
     return { bytes: this.bytes, entries: this.entries.size };
   }
 
-  get(key: string, now = Date.now()): T | undefined {
+  async get(key: string, now = Date.now()): Promise<T | undefined> {
     if (!this.feed.live) return undefined;
     const entry = this.entries.get(key);
     if (!entry || entry.expiresAt <= now) return undefined;
+    const stamp = await this.options.stamps?.read(entry.organizationId);
+    if (stamp !== undefined && stamp !== entry.stamp) {
+      this.forget(entry.organizationId);
+      return undefined;
+    }
+    if (this.entries.get(key) !== entry) return undefined;
     // Most recently used last: eviction takes the first.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.value;
   }
 
-  /** Stores a lookup that began at `generation`, unless an invalidation came in between. */
-  set(key: string, value: T, generation: number, now = Date.now()): void {
+  /**
+   * Stores a lookup that began at `generation`, unless an invalidation came in between. Its stamp is
+   * read after the lookup: a write that lands between the two is one the feed is already telling of.
+   */
+  async set(key: string, value: T, generation: number, now = Date.now()): Promise<void> {
     if (!this.feed.live || generation !== this.generation) return;
+    const organizationId = this.options.organizationOf(value);
+    const stamp = await this.options.stamps?.read(organizationId);
+    if (generation !== this.generation) return;
     this.remove(key);
     const bytes = estimateBytes(value) + key.length + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.maxBytes) return;
-    const organizationId = this.options.organizationOf(value);
-    this.entries.set(key, { value, expiresAt: now + ENTRY_TTL_MS, organizationId, bytes });
+    this.entries.set(key, { value, expiresAt: now + ENTRY_TTL_MS, organizationId, stamp, bytes });
     this.bytes += bytes;
     let keys = this.keysByOrganization.get(organizationId);
     if (!keys) {
@@ -132,16 +150,19 @@ function cachesFor(db: Database): Caches | undefined {
     if (!feed) return undefined;
     // An entry is a row or two as JSON: about 1 KB (0.9 KB for a key and its organization), more with
     // a board look of many settings: thousands of keys and organizations.
+    const stamps = organizationStamps(db);
     found = {
       keys: new FeedCache(feed, {
         name: 'api keys',
         maxBytes: 4 * MB,
         organizationOf: (auth) => auth.organization.id,
+        stamps,
       }),
       organizations: new FeedCache(feed, {
         name: 'organizations by slug',
         maxBytes: 2 * MB,
         organizationOf: (organization) => organization.id,
+        stamps,
       }),
     };
     caches.set(db, found);
@@ -155,11 +176,13 @@ export const organizationCacheFor = (db: Database) => cachesFor(db)?.organizatio
 /**
  * Called by this process right after it commits a change to an organization, its keys or its jobs,
  * so its next request sees the change without waiting for the notification, and, where the
- * database does not notify by itself, other processes hear of it.
+ * database does not notify by itself, other processes hear of it. Settles once the organization's
+ * stamp has moved, so no instance answers from older rows after the write has answered.
  */
-export function forgetCachedOrganization(db: Database, organizationId: number): void {
+export async function forgetCachedOrganization(db: Database, organizationId: number): Promise<void> {
   organizationChangeFeed(db)?.announce(organizationId);
   const found = caches.get(db);
   found?.keys.forget(organizationId);
   found?.organizations.forget(organizationId);
+  await organizationStamps(db)?.advance(organizationId);
 }

@@ -11,7 +11,7 @@ import { forgetCachedOrganization } from './feed-cache';
 export async function bumpRevision(db: Db, orgId: number): Promise<void> {
   // Applied as the transaction commits (see revisionBumps): concurrent writes do not queue here.
   await db.insert(revisionBumps).values({ organizationId: orgId });
-  organizationChanged(db, orgId);
+  await organizationChanged(db, orgId);
 }
 
 /** A job write's own account of its job, kept in revision_log with the revision (migration 0035). */
@@ -25,7 +25,7 @@ export interface JobChange {
 
 /**
  * bumpRevision as a data-modifying CTE of a caller's single-statement write: the bump is written when
- * the CTE `gate` has a row (the write happened). Call organizationChanged once the statement has run.
+ * the CTE `gate` has a row (the write happened). Await organizationChanged once the statement has run.
  */
 export function revisionBumpCte(orgId: number, gate: string, change: JobChange): SQL {
   return sql`revision_bump as (
@@ -37,8 +37,9 @@ export function revisionBumpCte(orgId: number, gate: string, change: JobChange):
 /**
  * Once the write commits, this process forgets what it cached of the organization's row (its
  * revision included), so its next request sees the change; other processes learn it from the
- * database's change feed a moment later.
+ * database's change feed a moment later, or, with REDIS_URL, from the organization's stamp before
+ * the write answers (in a transaction, `transaction()` waits for it; on the plain database, await this).
  */
-export function organizationChanged(db: Db, orgId: number): void {
-  afterCommit(db, (committed) => forgetCachedOrganization(committed, orgId));
+export function organizationChanged(db: Db, orgId: number): Promise<void> {
+  return afterCommit(db, (committed) => forgetCachedOrganization(committed, orgId));
 }

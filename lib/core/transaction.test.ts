@@ -62,6 +62,20 @@ describe('transaction() and afterCommit()', () => {
     expect(seen).toEqual(['still ran']);
   });
 
+  it('answers once the promise of an effect has settled, in a transaction or on the plain database', async () => {
+    const db = await getDb();
+    const seen: string[] = [];
+    const told = (what: string) => () =>
+      new Promise<void>((resolve) => setTimeout(() => resolve(void seen.push(what)), 20));
+    await transaction(db, async (tx) => {
+      afterCommit(tx, told('told after commit'));
+      afterCommit(tx, () => Promise.reject(new Error('Redis away')));
+    });
+    expect(seen).toEqual(['told after commit']);
+    await afterCommit(db, told('told at once'));
+    expect(seen).toEqual(['told after commit', 'told at once']);
+  });
+
   it('runs an effect at once on the plain database, where the write has already committed', async () => {
     const db = await getDb();
     const seen: string[] = [];

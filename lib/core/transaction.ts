@@ -8,8 +8,11 @@ export type { Database, Transaction };
 /** What a service takes: the database, or the transaction its caller is in. */
 export type Db = Database | Transaction;
 
-/** Receives the database that committed (caches are kept per database). */
-type Effect = (db: Database) => void;
+/**
+ * Receives the database that committed (caches are kept per database). One that returns a promise
+ * (telling other instances of the change) holds the write's answer until it settles.
+ */
+type Effect = (db: Database) => unknown;
 
 /** The effects waiting for each open transaction made by `transaction()`. */
 const waiting = new WeakMap<object, Set<Effect>>();
@@ -28,20 +31,22 @@ export async function transaction<T>(db: Db, work: (tx: Transaction) => Promise<
     return work(tx);
   });
   if (outer) for (const effect of effects) outer.add(effect);
-  else runEffects(db as Database, effects);
+  else await runEffects(db as Database, effects);
   return result;
 }
 
 /**
  * Registers what must follow a write once it is durable (a worker kick, forgetting cached rows).
- * In a transaction it waits for the commit; on the plain database the write has already committed,
- * so it runs now. Effects are synchronous; one that throws is logged, the others still run;
- * the same function registered twice runs once.
+ * In a transaction it waits for the commit, and `transaction()` answers once it has settled; on the
+ * plain database the write has already committed, so it runs now, and the promise returned here
+ * settles with it. One that fails is logged, the others still run; the same function registered
+ * twice runs once.
  */
-export function afterCommit(db: Db, effect: Effect): void {
+export function afterCommit(db: Db, effect: Effect): Promise<void> {
   const effects = pendingEffects(db);
-  if (effects) effects.add(effect);
-  else runEffects(db as Database, [effect]);
+  if (!effects) return runEffects(db as Database, [effect]);
+  effects.add(effect);
+  return Promise.resolve();
 }
 
 /**
@@ -60,14 +65,19 @@ function pendingEffects(db: Db): Set<Effect> | undefined {
   return effects;
 }
 
-function runEffects(db: Database, effects: Iterable<Effect>): void {
+async function runEffects(db: Database, effects: Iterable<Effect>): Promise<void> {
+  const settling: Promise<unknown>[] = [];
   for (const effect of effects) {
     try {
-      effect(db);
+      const result = effect(db);
+      if (result instanceof Promise) {
+        settling.push(result.catch((error) => logError('after_commit_effect_failed', error)));
+      }
     } catch (error) {
       logError('after_commit_effect_failed', error);
     }
   }
+  await Promise.all(settling);
 }
 
 /** The rows of a raw SQL statement: drivers answer `db.execute` with an array or with `{ rows }`. */

@@ -282,7 +282,7 @@ async function writeJob(
     sql`with ${sql.join(ctes, sql`, `)} select count(*)::int as written from written`,
   );
   if (!result?.written) return false;
-  organizationChanged(db, orgId);
+  await organizationChanged(db, orgId);
   if (outbox.length) afterOutboxWrite(db);
   return true;
 }

@@ -128,11 +128,11 @@ export async function cachedOrganizationBySlug(
   slug: string,
 ): Promise<Organization | undefined> {
   const cache = organizationCacheFor(db);
-  const cached = cache?.get(slug);
+  const cached = await cache?.get(slug);
   if (cached) return cached;
   const generation = cache?.generation ?? 0;
   const org = await getOrganizationBySlug(db, slug);
-  if (org) cache?.set(slug, org, generation);
+  if (org) void cache?.set(slug, org, generation);
   return org;
 }
 
@@ -168,7 +168,7 @@ export async function setCorsOrigins(db: Database, orgId: number, origins: strin
     .where(eq(organizations.id, orgId))
     .returning();
   if (!org) throw new AppError('not_found', 'Organization not found.');
-  organizationChanged(db, orgId);
+  await organizationChanged(db, orgId);
   return org;
 }
 
@@ -179,7 +179,7 @@ export async function setRateLimits(
   limits: RateLimitOverrides | null,
 ): Promise<void> {
   await db.update(organizations).set({ rateLimits: limits }).where(eq(organizations.id, orgId));
-  organizationChanged(db, orgId);
+  await organizationChanged(db, orgId);
 }
 
 /** The origins allowed to call a keyless route for the organization named by `?organization=<slug>`. */

@@ -1,0 +1,41 @@
+import type { Database } from '@/db/client';
+import { installationId } from '@/db/installation';
+import { logError } from '@/lib/core/logger';
+import { redisConnection } from '@/lib/core/redis';
+
+/**
+ * With REDIS_URL, a counter per organization in the deployment's Redis: the instance that commits a
+ * change advances it before the write answers, and every instance compares it with the one its cached
+ * rows were read under. An instance then never answers from rows older than a write whose answer
+ * anyone has received (read-after-write across instances), where the change feed alone tells it a
+ * moment after the writer has answered.
+ */
+export interface OrganizationStamps {
+  /** The organization's stamp, or undefined when Redis cannot tell (then the change feed decides). */
+  read(organizationId: number): Promise<string | undefined>;
+  advance(organizationId: number): Promise<void>;
+}
+
+/** The deployment's stamps, or undefined without REDIS_URL (one instance, or the change feed alone). */
+export function organizationStamps(db: Database): OrganizationStamps | undefined {
+  const redis = redisConnection();
+  if (!redis) return undefined;
+  const key = async (organizationId: number) =>
+    `boardkit:${await installationId(db)}:organization-stamp:${organizationId}`;
+  return {
+    async read(organizationId) {
+      try {
+        return (await redis.get(await key(organizationId))) ?? '0';
+      } catch {
+        return undefined;
+      }
+    },
+    async advance(organizationId) {
+      try {
+        await redis.incr(await key(organizationId));
+      } catch (error) {
+        logError('organization_stamp_not_advanced', error);
+      }
+    },
+  };
+}
