@@ -133,4 +133,30 @@ describe('similar jobs', () => {
     expect(fromOlder).toHaveLength(100);
     expect(fromOlder[0]!.id).toBe(target.id);
   });
+
+  it('on a larger board, looks for categories and all title words among its most recently created jobs, and for any word on the whole board when those are too few', async () => {
+    const { organization } = await createTenant();
+    const orgId = organization.id;
+    const berlin = { location: 'Berlin', categories: ['Payments'] };
+    // Shares the category, both title words and the place: the best match, but created long ago.
+    const old = await createTestJob(orgId, { title: 'Payments Engineer', ...berlin });
+    const target = await createTestJob(orgId, { title: 'Payments Engineer', ...berlin });
+    await createTestJob(orgId, { title: 'Accountant', is_remote: true });
+    await createTestJob(orgId, { title: 'Accountant', is_remote: true });
+    const recent = await createTestJob(orgId, { title: 'Clerk', categories: ['Payments'], is_remote: true });
+    const similar = async (limit: number, recentJobs?: number) =>
+      (
+        await listSimilarJobs(await getDb(), orgId, target.id, {
+          limit,
+          boardUrl: 'https://jobs.test',
+          recentJobs,
+        })
+      ).map((job) => job.id);
+
+    expect(await similar(2)).toEqual([old.id, recent.id]);
+    // The 3 most recently created: the clerk is the one candidate, enough for one.
+    expect(await similar(1, 3)).toEqual([recent.id]);
+    // Too few for two: any title word, on the whole board, finds the old one.
+    expect(await similar(2, 3)).toEqual([old.id, recent.id]);
+  });
 });
