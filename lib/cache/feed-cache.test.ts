@@ -4,6 +4,7 @@ import type { ChangeFeed } from '@/db/change-feed';
 import { getDb } from '@/db/client';
 import type { ApiKey, Organization } from '@/db/schema';
 import { resetEnvCache } from '@/lib/core/env';
+import { closeRedisConnections, REDIS_COMMAND_TIMEOUT_MS, redisConnection } from '@/lib/core/redis';
 import { createOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
 import { testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { type AuthenticatedKey, FeedCache } from './feed-cache';
@@ -118,6 +119,8 @@ describe.runIf(redisAvailable)('FeedCache with the deployment’s organization s
   async function redisStamps() {
     process.env.REDIS_URL = testRedisUrl;
     resetEnvCache();
+    // Connected first: until then no stamp is read, and an entry stored without one is read again.
+    await redisConnection()!.ping();
     return organizationStamps(await getDb())!;
   }
 
@@ -145,6 +148,19 @@ describe.runIf(redisAvailable)('FeedCache with the deployment’s organization s
     const before = await stamps.read(organization.id);
     await updateOrganizationSettings(db, organization, { name: 'Stamped, renamed' });
     expect(await stamps.read(organization.id)).not.toBe(before);
+  });
+
+  it('reads no stamp, at once, while Redis is away', async () => {
+    process.env.REDIS_URL = 'redis://127.0.0.1:1';
+    resetEnvCache();
+    try {
+      const stamps = organizationStamps(await getDb())!;
+      const started = performance.now();
+      expect(await stamps.read(1)).toBeUndefined();
+      expect(performance.now() - started).toBeLessThan(REDIS_COMMAND_TIMEOUT_MS / 2);
+    } finally {
+      await closeRedisConnections();
+    }
   });
 
   it('serves by the feed alone while the stamps cannot be read', async () => {

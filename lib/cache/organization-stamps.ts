@@ -24,6 +24,10 @@ export function organizationStamps(db: Database): OrganizationStamps | undefined
     `boardkit:${await installationId(db)}:organization-stamp:${organizationId}`;
   return {
     async read(organizationId) {
+      // Not connected (starting, or Redis away): not worth a wait on every request for a command
+      // that would time out; the feed decides meanwhile. A write's `advance` does wait, up to the
+      // command timeout, so a change made by a fresh process (the admin CLI) is stamped.
+      if (redis.status !== 'ready') return undefined;
       try {
         return (await redis.get(await key(organizationId))) ?? '0';
       } catch {
