@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Two instances of the production build (`node server.mjs`, what `npm start` runs) on one fresh
-# PostgreSQL database and one Redis, then test/instances/run.ts: writes through A show on B within
-# 2 s, a key revoked with `npm run admin` is refused by B, a page A rendered is a hit on B, and one
-# key's POST limit holds for both. Twice: with the database's LISTEN, then without it.
+# PostgreSQL database and one Redis, then test/instances/run.ts: writes through A show on B at its
+# first read after the write answered, a key revoked with `npm run admin` is refused by B, a page A
+# rendered is a hit on B, and one key's POST limit holds for both. Twice: with the database's LISTEN,
+# then without it.
 #   npm run build && test/instances/ci.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
