@@ -159,6 +159,8 @@ export class RedisChangeFeed extends BaseChangeFeed {
       return;
     }
     const subscriber = await this.connection();
+    // Closed while it was being made: close() found no subscriber to quit.
+    if (this.closed) return;
     this.subscriber = subscriber;
     let reported = false;
     subscriber.on('error', (error) => {

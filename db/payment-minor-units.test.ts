@@ -43,14 +43,17 @@ async function emptyDatabase(): Promise<
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: withDatabase(target.url, name), max: 1 });
-  const db = drizzle({ client: pool });
+  // One client, not a pool: a pool's end() settles before its connections have closed, and the
+  // DROP ... WITH (FORCE) below would then end a live one with an error nobody listens for.
+  const client = new pg.Client({ connectionString: withDatabase(target.url, name) });
+  await client.connect();
+  const db = drizzle({ client });
   return {
     execute: (query) => db.execute(query),
     rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
     migrateFrom: (folder) => migrate(db, { migrationsFolder: folder }),
     close: async () => {
-      await pool.end();
+      await client.end();
       await adminQuery(target.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

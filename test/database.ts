@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connect, type DatabaseHandle, pgliteExtensions, wrapPglite } from '@/db/client';
 import type { DatabaseDriver } from '@/lib/core/env';
 
-export const TEMPLATE_DATABASE = 'boardkit_test_template';
+/**
+ * The migrated database each test file of this run copies (global setup makes it). Its name is the
+ * run's own: two runs on one server (a local CI beside another) must not drop each other's.
+ */
+export const templateDatabase = (): string => inject('templateDatabase');
 
 /** The server database tests run against, when TEST_DATABASE_URL is set; otherwise PGlite. */
 export function testDatabaseTarget(): { url: string; driver: DatabaseDriver } | undefined {
@@ -120,7 +125,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return wrapPglite(kept);
   }
   const name = `boardkit_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(target.url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await adminQuery(target.url, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
   const handle = await connect({ driver: target.driver, url: withDatabase(target.url, name) });
   return {
     ...handle,

@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { connect } from '@/db/client';
-import { adminQuery, TEMPLATE_DATABASE, testDatabaseTarget, withDatabase } from './database';
+import { adminQuery, testDatabaseTarget, withDatabase } from './database';
 import { startNeonWebSocketProxy } from './fixtures/neon-ws-proxy';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     neonProxyPort: number | null;
+    templateDatabase: string;
   }
 }
 
@@ -15,14 +17,19 @@ export default async function setup(project: TestProject) {
   project.provide('neonProxyPort', null);
   if (!target) return;
 
-  await adminQuery(target.url, `DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await adminQuery(target.url, `CREATE DATABASE ${TEMPLATE_DATABASE}`);
-  const template = await connect({ driver: 'pg', url: withDatabase(target.url, TEMPLATE_DATABASE) });
-  await template.migrate();
-  await template.close();
+  const template = `boardkit_test_template_${randomBytes(6).toString('hex')}`;
+  await adminQuery(target.url, `CREATE DATABASE ${template}`);
+  const handle = await connect({ driver: 'pg', url: withDatabase(target.url, template) });
+  await handle.migrate();
+  await handle.close();
+  project.provide('templateDatabase', template);
+  const dropTemplate = () => adminQuery(target.url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
 
-  if (target.driver !== 'neon') return;
+  if (target.driver !== 'neon') return dropTemplate;
   const proxy = await startNeonWebSocketProxy();
   project.provide('neonProxyPort', proxy.port);
-  return () => proxy.close();
+  return async () => {
+    await proxy.close();
+    await dropTemplate();
+  };
 }

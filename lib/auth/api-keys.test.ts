@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connect, type Database, type DatabaseHandle, getDb, organizationChangeFeed } from '@/db/client';
 import { apiKeys, organizations } from '@/db/schema';
 import { createOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
-import { adminQuery, TEMPLATE_DATABASE, testDatabaseTarget, withDatabase } from '@/test/database';
+import { adminQuery, templateDatabase, testDatabaseTarget, withDatabase } from '@/test/database';
 import { createTenant } from '@/test/factories';
 import { testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { authenticateApiKey, createApiKey, revokeApiKey } from './api-keys';
@@ -95,7 +95,7 @@ describe.runIf(redisAvailable && target)('two processes without LISTEN, one Redi
   let b: DatabaseHandle;
 
   beforeAll(async () => {
-    await adminQuery(target!.url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+    await adminQuery(target!.url, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
     const open = () =>
       connect({
         driver: target!.driver,
