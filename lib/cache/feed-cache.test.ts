@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeFeed } from '@/db/change-feed';
 import { getDb } from '@/db/client';
+import { installationId } from '@/db/installation';
 import type { ApiKey, Organization } from '@/db/schema';
 import { resetEnvCache } from '@/lib/core/env';
 import { closeRedisConnections, REDIS_COMMAND_TIMEOUT_MS, redisConnection } from '@/lib/core/redis';
 import { createOrganization, updateOrganizationSettings } from '@/lib/organizations/service';
 import { testRedisUrl, upstashTestsCanRun } from '@/test/fixtures/upstash-rest';
 import { type AuthenticatedKey, FeedCache } from './feed-cache';
-import { type OrganizationStamps, organizationStamps } from './organization-stamps';
+import { type OrganizationStamps, organizationStamps, STAMP_TTL_MS } from './organization-stamps';
 import { ENTRY_OVERHEAD_BYTES, estimateBytes } from './revision-cache';
 
 /** A feed this test drives by hand; the real ones are tested in lib/auth/api-keys.test.ts. */
@@ -148,6 +149,10 @@ describe.runIf(redisAvailable)('FeedCache with the deployment’s organization s
     const before = await stamps.read(organization.id);
     await updateOrganizationSettings(db, organization, { name: 'Stamped, renamed' });
     expect(await stamps.read(organization.id)).not.toBe(before);
+    const key = `boardkit:${await installationId(db)}:organization-stamp:${organization.id}`;
+    const ttl = await redisConnection()!.pttl(key);
+    expect(ttl).toBeGreaterThan(STAMP_TTL_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(STAMP_TTL_MS);
   });
 
   it('reads no stamp, at once, while Redis is away', async () => {

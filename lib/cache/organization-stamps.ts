@@ -16,6 +16,13 @@ export interface OrganizationStamps {
   advance(organizationId: number): Promise<void>;
 }
 
+/**
+ * How long a stamp outlives its organization's last change. A cached entry lives a minute at most
+ * (FeedCache), so a stamp that lapsed and counts again from 1 can never match an entry read under
+ * its old count; without a bound, every organization that ever changed kept a key.
+ */
+export const STAMP_TTL_MS = 24 * 60 * 60_000;
+
 /** The deployment's stamps, or undefined without REDIS_URL (one instance, or the change feed alone). */
 export function organizationStamps(db: Database): OrganizationStamps | undefined {
   const redis = redisConnection();
@@ -36,7 +43,8 @@ export function organizationStamps(db: Database): OrganizationStamps | undefined
     },
     async advance(organizationId) {
       try {
-        await redis.incr(await key(organizationId));
+        const stamp = await key(organizationId);
+        await redis.multi().incr(stamp).pexpire(stamp, STAMP_TTL_MS).exec();
       } catch (error) {
         logError('organization_stamp_not_advanced', error);
       }
