@@ -4,10 +4,12 @@
 export { type MailBrand, type MailContent, type MailLink, renderMail } from './layout';
 export { countFailedMail, listMailLog, type MailStatus, mailStatuses } from './log';
 export {
+  NOT_SENT_AGAIN,
   type QueuedMail,
   queueMail,
   queueMails,
   runMailWorker,
+  sendFailedMailAgain,
   setMailDispatch,
   startMailTimer,
 } from './outbox';

@@ -1,8 +1,9 @@
 // The mail log: what the outbox sent (or is still trying to send) for one organization.
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, notInArray } from 'drizzle-orm';
 import { mailOutbox } from '@/db/schema';
 import { type PageRequest, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { type Db, queryAll } from '@/lib/core/transaction';
+import { NOT_SENT_AGAIN } from './outbox';
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
@@ -51,16 +52,25 @@ export async function listMailLog(
   return { mails: entries, pagination: paginationMeta(query, total!.value) };
 }
 
-/** How many of the organization's messages queued since `since` were given up (`failed`). */
-export async function countFailedMail(db: Db, orgId: number, since: Date): Promise<number> {
+/**
+ * How many of the organization's messages were given up (`failed`): those queued since `since`, or
+ * those that may be sent again (`sendFailedMailAgain`).
+ */
+export async function countFailedMail(
+  db: Db,
+  orgId: number,
+  which: { since: Date } | 'sendable again',
+): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.organizationId, orgId),
-        gte(mailOutbox.createdAt, since),
         eq(mailOutbox.status, 'failed'),
+        which === 'sendable again'
+          ? notInArray(mailOutbox.kind, [...NOT_SENT_AGAIN])
+          : gte(mailOutbox.createdAt, which.since),
       ),
     );
   return row?.value ?? 0;

@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { mailOutbox } from '@/db/schema';
 import { resetEnvCache } from '@/lib/core/env';
+import type { AppError } from '@/lib/core/errors';
 import { transaction } from '@/lib/core/transaction';
+import { createOrganization } from '@/lib/organizations/service';
 import { startSmtpServer } from '@/test/fixtures/smtp';
-import { queueMail, resetMailTransport, runMailWorker, sendMail } from '.';
+import { queueMail, resetMailTransport, runMailWorker, sendFailedMailAgain, sendMail } from '.';
 
 /** A stand-in for Resend's API on loopback: keeps each request, answers `status`. */
 async function startResendApi(status = 200) {
@@ -171,5 +174,62 @@ describe('the mail outbox', () => {
     }
     [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: 'failed', attempts: 6 });
+  });
+
+  it('gives failed messages one more attempt when asked, never a sign-in code, only the board’s own', async () => {
+    const db = await getDb();
+    const [board, other] = await Promise.all(
+      ['Resend', 'Other'].map((name) => createOrganization(db, { name: `${name} ${randomUUID()}` })),
+    );
+    const stored = async (organizationId: number, kind: string, status: 'failed' | 'sent', to: string) => {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...message(to), kind, organizationId, status, attempts: 6, lastError: 'ECONNREFUSED' })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    };
+    const failed = await stored(board!.id, 'alert_instant', 'failed', 'alert@example.org');
+    const code = await stored(board!.id, 'member_sign_in', 'failed', 'member@example.org');
+    const sent = await stored(board!.id, 'payment_receipt', 'sent', 'buyer@example.org');
+    const elsewhere = await stored(other!.id, 'alert_instant', 'failed', 'other@example.org');
+    const refusal = (id: string) =>
+      sendFailedMailAgain(db, board!.id, { id }).then(
+        () => 'queued',
+        (error: AppError) => `${error.code}: ${error.message}`,
+      );
+    expect(await refusal(elsewhere)).toBe('not_found: This message is not in the mail log.');
+    expect(await refusal(code)).toMatch(/^conflict: A sign-in code expires/);
+    expect(await refusal(sent)).toBe('conflict: This message has been sent meanwhile.');
+
+    const server = await startSmtpServer();
+    try {
+      process.env.SMTP_URL = server.url;
+      resetEnvCache();
+      expect(await sendFailedMailAgain(db, board!.id, { id: failed })).toBe(1);
+      expect(await refusal(failed)).toBe('conflict: This message is already waiting to be sent.');
+      expect(await runMailWorker(db)).toEqual({ sent: 1, failed: 0 });
+      expect(server.received.map((mail) => mail.to)).toEqual([['alert@example.org']]);
+    } finally {
+      await server.close();
+    }
+
+    // Still refused: the one more attempt fails it again at once, with no new schedule.
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    resetEnvCache();
+    resetMailTransport();
+    const later = await stored(board!.id, 'alert_digest', 'failed', 'digest@example.org');
+    expect(await sendFailedMailAgain(db, board!.id, 'all')).toBe(1);
+    expect(await runMailWorker(db)).toEqual({ sent: 0, failed: 1 });
+    const statuses = await db
+      .select({ id: mailOutbox.id, status: mailOutbox.status, attempts: mailOutbox.attempts })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [failed, code, sent, elsewhere, later]));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, [row.status, row.attempts]]))).toEqual({
+      [failed]: ['sent', 7],
+      [code]: ['failed', 6],
+      [sent]: ['sent', 6],
+      [elsewhere]: ['failed', 6],
+      [later]: ['failed', 7],
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { getDb } from '@/db/client';
 import { mailOutbox, type OutboxMail } from '@/db/schema';
 import { createBackgroundRunner } from '@/lib/core/background-runner';
+import { AppError } from '@/lib/core/errors';
 import { logError } from '@/lib/core/logger';
 import { afterCommit, type Db } from '@/lib/core/transaction';
 import { type MailMessage, sendMail } from './transport';
@@ -61,6 +62,55 @@ export async function queueMails(db: Db, mails: QueuedMail[]): Promise<string[]>
     .returning({ id: mailOutbox.id });
   afterCommit(db, runner.kick);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Kinds whose content is dead long before a failed message is given up: a sign-in code works for 10
+ * minutes. The member asks the board for a new one instead.
+ */
+export const NOT_SENT_AGAIN: readonly string[] = ['member_sign_in'];
+
+/**
+ * Gives failed messages of the organization one more attempt, now (after an SMTP outage, or a
+ * mistyped SMTP_URL put right): the message `id`, or every failed one. As a webhook delivery's manual
+ * retry, a refusal fails it again at once. Answers how many were queued.
+ */
+export async function sendFailedMailAgain(
+  db: Db,
+  orgId: number,
+  which: { id: string } | 'all',
+): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', nextAttemptAt: new Date(), claimedUntil: null })
+    .where(
+      and(
+        eq(mailOutbox.organizationId, orgId),
+        eq(mailOutbox.status, 'failed'),
+        notInArray(mailOutbox.kind, [...NOT_SENT_AGAIN]),
+        which === 'all' ? undefined : eq(mailOutbox.id, which.id),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  if (which !== 'all' && rows.length === 0) throw await notSentAgain(db, orgId, which.id);
+  if (rows.length > 0) afterCommit(db, runner.kick);
+  return rows.length;
+}
+
+/** Why the message `id` was not queued again. */
+async function notSentAgain(db: Db, orgId: number, id: string): Promise<AppError> {
+  const [mail] = await db
+    .select({ status: mailOutbox.status, kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.organizationId, orgId), eq(mailOutbox.id, id)));
+  if (!mail) return new AppError('not_found', 'This message is not in the mail log.');
+  if (mail.status === 'sent') return new AppError('conflict', 'This message has been sent meanwhile.');
+  if (mail.status === 'pending')
+    return new AppError('conflict', 'This message is already waiting to be sent.');
+  return new AppError(
+    'conflict',
+    'A sign-in code expires within minutes: the member asks the board for a new one.',
+  );
 }
 
 /**

@@ -6,12 +6,13 @@ import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { env } from '@/lib/core/env';
-import { listMailLog, mailStatuses } from '@/lib/mail';
+import { countFailedMail, listMailLog, mailStatuses, NOT_SENT_AGAIN } from '@/lib/mail';
 import { EmptyState } from '../_components/empty-state';
 import { FilterField, FilterForm } from '../_components/filter-form';
 import { hrefWith, queryFrom, type SearchParams } from '../_components/list-address';
 import { ListPage } from '../_components/list-page';
 import { Pagination } from '../_components/pagination';
+import { SendAgainButton, SendAllAgainButton } from './send-again';
 
 export const metadata: Metadata = { title: 'Mail · Boardkit' };
 
@@ -26,6 +27,7 @@ const kindLabel: Record<string, string> = {
   payment_receipt: 'Receipt',
   team_invitation: 'Team invitation',
   employer_approval: 'Employer to approve',
+  application_status: 'Applicant update',
 };
 
 /** Our own text part, split so its URLs are links (the dev mailbox is how a laptop signs in). */
@@ -59,16 +61,17 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
   // with their codes and links only in development (a laptop signs members in through them).
   const devMailbox = !env().SMTP_URL && !env().RESEND_API_KEY && can(role, 'members.manage');
   const reveal = devMailbox && process.env.NODE_ENV === 'development';
-  const { mails, pagination } = await listMailLog(await getDb(), organization.id, {
-    page,
-    per_page: 50,
-    status,
-    reveal,
-  });
+  const db = await getDb();
+  const canSendAgain = can(role, 'members.manage');
+  const [{ mails, pagination }, sendableAgain] = await Promise.all([
+    listMailLog(db, organization.id, { page, per_page: 50, status, reveal }),
+    canSendAgain ? countFailedMail(db, organization.id, 'sendable again') : 0,
+  ]);
   return (
     <ListPage
       title="Mail"
-      description="Every email your board sent or is sending: sign-in codes, alert confirmations, alerts and digests. Codes and links that would act for the recipient are hidden. Failed sends are retried for about 9 hours."
+      description="Every email your board sent or is sending: sign-in codes, alert confirmations, alerts and digests. Codes and links that would act for the recipient are hidden. Failed sends are retried for about 9 hours; after that, send them again here once the cause is fixed."
+      actions={sendableAgain > 0 && <SendAllAgainButton count={sendableAgain} />}
       intro={
         devMailbox && (
           <p className="mb-4 rounded-md border border-border bg-muted/50 p-3 text-sm">
@@ -111,28 +114,39 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
     >
       <ul className="divide-y divide-border">
         {mails.map((mail) => (
-          <li key={mail.id} className="px-6 py-4">
-            <p className="font-medium">
-              {mail.subject}{' '}
-              <Badge variant={statusBadge[mail.status as keyof typeof statusBadge] ?? 'default'}>
-                {mail.status}
-              </Badge>
-            </p>
-            <p className="text-sm text-muted-foreground">
-              {kindLabel[mail.kind] ?? mail.kind} to {mail.to} ·{' '}
-              <DateText value={mail.createdAt} style="dateTime" utc />
-              {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
-            </p>
-            {mail.lastError && mail.status !== 'sent' && (
-              <p className="mt-1 text-sm text-destructive">Last error: {mail.lastError}</p>
-            )}
-            {devMailbox && (
-              <details className="mt-2">
-                <summary className="cursor-pointer text-sm font-medium text-primary">Open message</summary>
-                <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-sm">
-                  <Linked text={mail.text} />
-                </pre>
-              </details>
+          <li key={mail.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 px-6 py-4">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">
+                {mail.subject}{' '}
+                <Badge variant={statusBadge[mail.status as keyof typeof statusBadge] ?? 'default'}>
+                  {mail.status}
+                </Badge>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {kindLabel[mail.kind] ?? mail.kind} to {mail.to} ·{' '}
+                <DateText value={mail.createdAt} style="dateTime" utc />
+                {mail.attempts > 1 && ` · ${mail.attempts} attempts`}
+              </p>
+              {mail.lastError && mail.status !== 'sent' && (
+                <p className="mt-1 text-sm text-destructive">Last error: {mail.lastError}</p>
+              )}
+              {mail.status === 'failed' && NOT_SENT_AGAIN.includes(mail.kind) && (
+                <p className="mt-1 text-sm text-muted-foreground">
+                  A sign-in code expires within minutes, so it is not sent again: the member asks the board
+                  for a new one.
+                </p>
+              )}
+              {devMailbox && (
+                <details className="mt-2">
+                  <summary className="cursor-pointer text-sm font-medium text-primary">Open message</summary>
+                  <pre className="mt-2 overflow-x-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-sm">
+                    <Linked text={mail.text} />
+                  </pre>
+                </details>
+              )}
+            </div>
+            {canSendAgain && mail.status === 'failed' && !NOT_SENT_AGAIN.includes(mail.kind) && (
+              <SendAgainButton id={mail.id} message={`${mail.subject}, to ${mail.to}`} />
             )}
           </li>
         ))}

@@ -76,14 +76,15 @@ const failingWebhooks: Check = async (db, orgId) => {
 };
 
 const failingMail: Check = async (db, orgId, now) => {
-  const count = await countFailedMail(db, orgId, new Date(now.getTime() - FAILED_MAIL_WINDOW_MS));
+  const count = await countFailedMail(db, orgId, { since: new Date(now.getTime() - FAILED_MAIL_WINDOW_MS) });
   return count === 0
     ? null
     : {
         key: 'mail',
         count,
         title: `${countOf(count, 'email', 'emails')} could not be sent in the last 7 days`,
-        detail: 'Sign-in codes, alerts or receipts did not reach people; the mail log says why.',
+        detail:
+          'Sign-in codes, alerts or receipts did not reach people; the mail log says why and sends them again.',
         href: '/dashboard/mail?status=failed',
         action: 'See failed mail',
       };
