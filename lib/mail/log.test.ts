@@ -71,3 +71,39 @@ describe('secrets in mail', () => {
     expect(revealed!.text).toContain('https://fjord.example/verify?token=xyz');
   });
 });
+
+describe('the mail log', () => {
+  it('finds a recipient by part of the address, any case, its wildcards taken as text', async () => {
+    const db = await getDb();
+    const { organization } = await createTenant();
+    const other = await createTenant();
+    const queue = (organizationId: number, to: string) =>
+      queueMail(db, { kind: 'alert_instant', organizationId, to, subject: 'Jobs', text: 'Jobs' });
+    for (const to of [
+      'Ada.Lovelace@example.com',
+      'ada_l@example.org',
+      'adaxl@example.org',
+      'grace@example.com',
+    ])
+      await queue(organization.id, to);
+    await queue(other.organization.id, 'ada.lovelace@example.com');
+    const found = async (recipient: string) =>
+      (await listMailLog(db, organization.id, { page: 1, per_page: 10, recipient })).mails.map(
+        (mail) => mail.to,
+      );
+    expect(await found('ada.lovelace')).toEqual(['Ada.Lovelace@example.com']);
+    expect((await found('ADA')).sort()).toEqual([
+      'Ada.Lovelace@example.com',
+      'ada_l@example.org',
+      'adaxl@example.org',
+    ]);
+    expect(await found('ada_l')).toEqual(['ada_l@example.org']);
+    expect(await found('%')).toEqual([]);
+    const { pagination } = await listMailLog(db, organization.id, {
+      page: 1,
+      per_page: 10,
+      recipient: ' example.org ',
+    });
+    expect(pagination.total_items).toBe(2);
+  });
+});

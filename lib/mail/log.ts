@@ -1,7 +1,8 @@
 // The mail log: what the outbox sent (or is still trying to send) for one organization.
-import { and, count, desc, eq, gte, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, notInArray } from 'drizzle-orm';
 import { mailOutbox } from '@/db/schema';
 import { type PageRequest, pageOffset, paginationMeta } from '@/lib/core/pagination';
+import { escapeLike } from '@/lib/core/sql-like';
 import { type Db, queryAll } from '@/lib/core/transaction';
 import { NOT_SENT_AGAIN } from './outbox';
 
@@ -20,18 +21,20 @@ export function maskSecrets(value: string, secrets: readonly string[]): string {
 }
 
 /**
- * One page of the log, newest first. Sign-in codes and links that act for the recipient are masked
+ * One page of the log, newest first, of one status and to addresses holding `recipient` if asked. Sign-in codes and links that act for the recipient are masked
  * in subjects and texts (anyone who reads the log could otherwise sign in as a member), unless
  * `reveal` (the dev mailbox in development, where the messages are files on this machine anyway).
  */
 export async function listMailLog(
   db: Db,
   orgId: number,
-  query: PageRequest & { status?: MailStatus; reveal?: boolean },
+  query: PageRequest & { status?: MailStatus; recipient?: string; reveal?: boolean },
 ) {
   const where = and(
     eq(mailOutbox.organizationId, orgId),
     query.status ? eq(mailOutbox.status, query.status) : undefined,
+    // Part of an address: "did my member get the code?" starts from what they told the owner.
+    query.recipient ? ilike(mailOutbox.to, `%${escapeLike(query.recipient.trim())}%`) : undefined,
   );
   const { limit, offset } = pageOffset(query);
   const [mails, [total]] = await queryAll(db, [

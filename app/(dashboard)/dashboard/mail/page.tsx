@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Badge } from '@/components/ui/badge';
 import { DateText } from '@/components/ui/date-text';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { getDb } from '@/db/client';
 import { can } from '@/lib/auth/permissions';
@@ -57,6 +58,9 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
     ? (raw.status as (typeof mailStatuses)[number])
     : undefined;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(raw.page ?? '1', 10) || 1));
+  const recipient = raw.recipient?.trim().slice(0, 320) || undefined;
+  const filters = { ...(status && { status }), ...(recipient && { recipient }) };
+  const filtered = Object.keys(filters).length > 0;
   // Without SMTP the messages are only files on this machine: show them here, to the board's managers,
   // with their codes and links only in development (a laptop signs members in through them).
   const devMailbox = !env().SMTP_URL && !env().RESEND_API_KEY && can(role, 'members.manage');
@@ -64,7 +68,7 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
   const db = await getDb();
   const canSendAgain = can(role, 'members.manage');
   const [{ mails, pagination }, sendableAgain] = await Promise.all([
-    listMailLog(db, organization.id, { page, per_page: 50, status, reveal }),
+    listMailLog(db, organization.id, { page, per_page: 50, status, recipient, reveal }),
     canSendAgain ? countFailedMail(db, organization.id, 'sendable again') : 0,
   ]);
   return (
@@ -84,7 +88,17 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
         )
       }
       filters={
-        <FilterForm action={MAIL_PATH} label="Filter mail" clearHref={status ? MAIL_PATH : undefined}>
+        <FilterForm action={MAIL_PATH} label="Filter mail" clearHref={filtered ? MAIL_PATH : undefined}>
+          <FilterField id="mail-recipient" label="Recipient">
+            <Input
+              id="mail-recipient"
+              name="recipient"
+              type="search"
+              defaultValue={recipient ?? ''}
+              placeholder="ada@example.com"
+              className="w-64"
+            />
+          </FilterField>
           <FilterField id="mail-status" label="Status">
             <Select id="mail-status" name="status" defaultValue={status ?? ''}>
               <option value="">Any status</option>
@@ -97,7 +111,7 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
       }
       empty={
         mails.length === 0 ? (
-          <EmptyState title={`No mail ${status ? 'with this status' : page > 1 ? 'on this page' : 'yet'}`}>
+          <EmptyState title={`No mail ${filtered ? 'matches' : page > 1 ? 'on this page' : 'yet'}`}>
             Mail goes out when visitors sign in on your board or subscribe to job alerts.
           </EmptyState>
         ) : undefined
@@ -108,7 +122,7 @@ export default async function MailPage({ searchParams }: { searchParams: Promise
           noun={['message', 'messages']}
           page={pagination.current_page}
           perPage={pagination.per_page}
-          href={(to) => hrefWith(MAIL_PATH, status ? { status } : {}, { page: to })}
+          href={(to) => hrefWith(MAIL_PATH, filters, { page: to })}
         />
       }
     >
