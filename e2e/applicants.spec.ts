@@ -91,6 +91,32 @@ test('a board owner reviews applicants: pipeline by keyboard, the applicant page
     email: 'ada@example.com',
   });
 
+  // The inbox: every job's applications, newest first, filtered by status and by name or email.
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/applications$/);
+  const inbox = page.getByTestId('inbox-row');
+  await expect(inbox).toHaveCount(5);
+  await expect(inbox.first()).toContainText('Ada Lovelace');
+  await expect(inbox.first()).toContainText('Site Reliability Engineer');
+  await expect(
+    inbox.filter({ hasText: 'Platform Engineer' }).filter({ hasText: 'Ada Lovelace' }),
+  ).toContainText('Résumé');
+  await page.getByLabel('Status').selectOption('hired');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/\?status=hired$/);
+  await expect(inbox).toHaveCount(1);
+  await expect(inbox).toContainText('Edsger Dijkstra');
+  await page.getByRole('link', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/applications$/);
+  await page.getByLabel('Name or email').fill('ADA@');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?search=ADA%40$/);
+  await expect(inbox).toHaveCount(2);
+  await expect(page.getByLabel('Name or email')).toHaveValue('ADA@');
+  await expectAccessible(page);
+  await shot(page, 'applicants-00-inbox');
+
   // The owner switches the shortlist mail on, in words of their own.
   await page.goto('/dashboard/applications/templates');
   const shortlisted = page.getByTestId('template-shortlisted');

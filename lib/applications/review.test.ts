@@ -8,6 +8,7 @@ import { createTenant, createTestJob, memberOf } from '@/test/factories';
 import {
   addNote,
   applicantsOfJob,
+  applicationInbox,
   deleteNote,
   getApplicant,
   listNotes,
@@ -298,5 +299,50 @@ describe('a status change with its template switched on', () => {
     });
     await moveApplications(db, orgId, [a.id, b.id], 'rejected');
     expect((await outbox(orgId)).map((mail) => mail.to).sort()).toEqual([a.email, b.email].sort());
+  });
+});
+
+describe('the applications inbox', () => {
+  it('lists every job’s applications newest first, of one status or by part of a name or email, and only the board’s own', async () => {
+    const { db, orgId, job } = await board();
+    const other = await createTestJob(orgId, { title: 'Harbour Master' });
+    const elsewhere = await board('Other Harbour');
+    await applicant(elsewhere.orgId, elsewhere.job.id, {
+      name: 'Ada Elsewhere',
+      email: 'ada@elsewhere.example',
+    });
+    const ada = await applicant(orgId, job.id, { name: 'Ada Lovelace', email: 'ada@example.com' });
+    await applicant(orgId, other.id, { name: 'Grace Hopper', email: 'grace_h@example.com', status: 'hired' });
+    const again = await applicant(orgId, other.id, { name: 'Ada Lovelace', email: 'ADA@example.com' });
+    const teammate = await dashboardUser('inbox');
+    await addNote(db, orgId, ada.id, teammate.id, 'Strong answers.');
+    await setRating(db, orgId, ada.id, 4);
+
+    const inbox = (query: Parameters<typeof applicationInbox>[2]) => applicationInbox(db, orgId, query);
+    const all = await inbox({ page: 1, per_page: 10 });
+    expect(all.cards.map((card) => [card.name, card.job.title])).toEqual([
+      ['Ada Lovelace', 'Harbour Master'],
+      ['Grace Hopper', 'Harbour Master'],
+      ['Ada Lovelace', 'Lighthouse Keeper'],
+    ]);
+    expect(all.cards.find((card) => card.id === ada.id)).toMatchObject({
+      notes: 1,
+      rating: 4,
+      hasResume: false,
+    });
+    expect(all.pagination.total_items).toBe(3);
+
+    const names = async (query: Omit<Parameters<typeof applicationInbox>[2], 'page' | 'per_page'>) =>
+      (await inbox({ page: 1, per_page: 10, ...query })).cards.map((card) => card.id);
+    expect(await names({ status: 'hired' })).toHaveLength(1);
+    expect(await names({ search: 'ada@EXAMPLE' })).toEqual([again.id, ada.id]);
+    expect(await names({ search: ' lovelace ', status: 'pending' })).toEqual([again.id, ada.id]);
+    expect(await names({ search: 'grace_' })).toHaveLength(1);
+    expect(await names({ search: 'a_l' })).toHaveLength(0);
+    expect(await names({ search: '%' })).toEqual([]);
+
+    const second = await inbox({ page: 2, per_page: 2 });
+    expect(second.cards.map((card) => card.id)).toEqual([ada.id]);
+    expect(second.pagination).toMatchObject({ current_page: 2, total_items: 3 });
   });
 });

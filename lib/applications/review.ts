@@ -1,10 +1,12 @@
 // Reviewing applicants in the dashboard: the pipeline of a job, one applicant with their other
 // applications, the team's notes and rating. None of it is in the API's Application.
-import { and, asc, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { applicationNotes, applications, jobs, users } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
-import type { Db } from '@/lib/core/transaction';
+import { type PageRequest, pageOffset, paginationMeta } from '@/lib/core/pagination';
+import { escapeLike } from '@/lib/core/sql-like';
+import { type Db, queryAll } from '@/lib/core/transaction';
 import type { ApplicationStatus } from './schemas';
 import { toApplicationOut } from './service';
 
@@ -40,6 +42,55 @@ export async function applicantsOfJob(db: Db, orgId: number, jobId: string): Pro
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(PIPELINE_LIMIT);
   return rows.map((row) => ({ ...row, status: row.status as ApplicationStatus, notes: Number(row.notes) }));
+}
+
+/** An application in the board's inbox: a pipeline card and the job it is for. */
+export interface InboxCard extends PipelineCard {
+  job: { id: string; title: string };
+}
+
+/**
+ * Every job's applications, newest first, one page at a time: of one status, and whose name or
+ * email holds `search`, when asked. Where the team starts its day, before opening a job's pipeline.
+ */
+export async function applicationInbox(
+  db: Db,
+  orgId: number,
+  query: PageRequest & { status?: ApplicationStatus; search?: string },
+): Promise<{ cards: InboxCard[]; pagination: ReturnType<typeof paginationMeta> }> {
+  const search = query.search?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const where = and(
+    eq(applications.organizationId, orgId),
+    query.status ? eq(applications.status, query.status) : undefined,
+    pattern ? or(ilike(applications.name, pattern), ilike(applications.email, pattern)) : undefined,
+  );
+  const { limit, offset } = pageOffset(query);
+  const [rows, [total]] = await queryAll(db, [
+    db
+      .select({
+        id: applications.id,
+        name: applications.name,
+        email: applications.email,
+        status: applications.status,
+        createdAt: applications.createdAt,
+        rating: applications.rating,
+        hasResume: sql<boolean>`(${applications.resumeKey} is not null or ${applications.resumeUrl} is not null)`,
+        notes: sql<number>`(select count(*)::int from ${applicationNotes} where ${applicationNotes.applicationId} = ${applications.id})`,
+        job: { id: jobs.id, title: jobs.title },
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(applications).where(where),
+  ] as const);
+  return {
+    cards: rows.map((row) => ({ ...row, status: row.status as ApplicationStatus, notes: Number(row.notes) })),
+    pagination: paginationMeta(query, total!.value),
+  };
 }
 
 /** One applicant as the dashboard shows them: the API's fields, the job, the rating and the résumé's kind. */
@@ -193,6 +244,21 @@ export async function setRating(
 }
 
 /** How many applicants a job has, in all and by status. */
+/** How many applications received since `since` nobody has moved on from pending yet. */
+export async function countNewApplications(db: Db, orgId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.organizationId, orgId),
+        gte(applications.createdAt, since),
+        eq(applications.status, 'pending'),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
 export async function applicationCounts(db: Db, orgId: number, jobId: string) {
   const rows = await db
     .select({ status: applications.status, count: sql<number>`count(*)::int` })

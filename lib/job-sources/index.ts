@@ -1,6 +1,7 @@
 // The job sources domain's public module: ATS boards and XML feeds imported as jobs.
 export { type Posting, parsePostings, SourceFormatError } from './parse';
 export {
+  countFailingJobSources,
   createJobSource,
   deleteJobSource,
   findJobSource,

@@ -101,6 +101,24 @@ export async function getJobSource(db: Database, orgId: number, id: string): Pro
   return toSourceOut(source, runs.get(id), counts.get(id) ?? 0);
 }
 
+/** How many of the organization's enabled sources failed their last finished sync. */
+export async function countFailingJobSources(db: Database, orgId: number): Promise<number> {
+  const lastError = sql`(select ${jobSourceRuns.error} from ${jobSourceRuns}
+    where ${jobSourceRuns.sourceId} = ${jobSources.id} and ${jobSourceRuns.finishedAt} is not null
+    order by ${jobSourceRuns.startedAt} desc limit 1)`;
+  const [row] = await db
+    .select({ value: count() })
+    .from(jobSources)
+    .where(
+      and(
+        eq(jobSources.organizationId, orgId),
+        eq(jobSources.isEnabled, true),
+        sql`${lastError} is not null`,
+      ),
+    );
+  return row?.value ?? 0;
+}
+
 export async function listJobSources(
   db: Database,
   orgId: number,

@@ -11,6 +11,7 @@ import {
   FolderTree,
   IdCard,
   Images,
+  Inbox,
   KeyRound,
   LayoutDashboard,
   LockKeyhole,
@@ -44,6 +45,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 const navigation = [
   { href: '/dashboard', label: 'Overview', icon: <LayoutDashboard /> },
   { href: '/dashboard/jobs', label: 'Jobs', icon: <BriefcaseBusiness /> },
+  { href: '/dashboard/applications', label: 'Applications', icon: <Inbox /> },
   { href: '/dashboard/job-sources', label: 'Job sources', icon: <CloudDownload /> },
   { href: '/dashboard/companies', label: 'Companies', icon: <Building2 /> },
   { href: '/dashboard/categories', label: 'Categories', icon: <FolderTree /> },

@@ -1,4 +1,14 @@
-import { ArrowRight, CalendarClock, CircleCheck, FileClock, MailX, UserCheck, Webhook } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarClock,
+  CircleCheck,
+  CloudAlert,
+  FileClock,
+  Inbox,
+  MailX,
+  UserCheck,
+  Webhook,
+} from 'lucide-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -10,6 +20,8 @@ import { namedByEmail } from './member-name';
 const icons: Record<AttentionItem['key'], ReactNode> = {
   employers: <UserCheck />,
   jobs: <FileClock />,
+  applications: <Inbox />,
+  sources: <CloudAlert />,
   webhooks: <Webhook />,
   mail: <MailX />,
   expiring: <CalendarClock />,

@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, getDb } from '@/db/client';
-import { mailOutbox, users } from '@/db/schema';
+import { jobSourceRuns, jobSources, mailOutbox, users } from '@/db/schema';
+import { createApplication, updateApplicationStatus } from '@/lib/applications';
 import { addMember, signUp } from '@/lib/auth/users';
 import { DAY_MS } from '@/lib/core/time';
 import { updateJob } from '@/lib/jobs';
@@ -258,11 +259,84 @@ describe('the attention list', () => {
     expect(await itemOf(db, orgId, 'expiring')).toBeUndefined();
   });
 
+  it('counts applications of the last 7 days still pending, until moved on', async () => {
+    const { db, orgId } = await ownBoard();
+    const job = await createTestJob(orgId);
+    const now = new Date();
+    const apply = (name: string, status?: 'hired') =>
+      createApplication(db, orgId, job.id, { name, email: `${name.toLowerCase()}@example.com`, status });
+    const [ada] = [await apply('Ada'), await apply('Grace'), await apply('Alan', 'hired')];
+    expect(await itemOf(db, orgId, 'applications', now)).toMatchObject({
+      count: 2,
+      title: '2 applications from the last 7 days wait for review',
+      href: '/dashboard/applications?status=pending',
+    });
+    await updateApplicationStatus(db, orgId, ada!.id, 'reviewed');
+    expect(await itemOf(db, orgId, 'applications', now)).toMatchObject({
+      count: 1,
+      title: '1 application from the last 7 days waits for review',
+    });
+    expect(await itemOf(db, orgId, 'applications', new Date(now.getTime() + 7.5 * DAY_MS))).toBeUndefined();
+  });
+
+  it('counts enabled job sources whose last finished sync failed', async () => {
+    const { db, orgId } = await ownBoard();
+    const source = async (isEnabled = true) =>
+      (
+        await db
+          .insert(jobSources)
+          .values({
+            organizationId: orgId,
+            kind: 'greenhouse',
+            url: 'https://boards.example/jobs',
+            isEnabled,
+          })
+          .returning({ id: jobSources.id })
+      )[0]!.id;
+    // Runs as the worker leaves them: finished with counts or an error, or still running.
+    const run = (sourceId: string, minutesAgo: number, error: string | null, finished = true) =>
+      db.insert(jobSourceRuns).values({
+        sourceId,
+        organizationId: orgId,
+        startedAt: new Date(Date.now() - minutesAgo * 60_000),
+        finishedAt: finished ? new Date(Date.now() - minutesAgo * 60_000 + 1000) : null,
+        error,
+      });
+    const [failing, recovered, disabled, retrying] = [
+      await source(),
+      await source(),
+      await source(false),
+      await source(),
+    ];
+    await run(failing, 60, null);
+    await run(failing, 5, 'The source answered 404.');
+    await run(recovered, 60, 'Timed out after 30 s.');
+    await run(recovered, 5, null);
+    await run(disabled, 5, 'The source answered 404.');
+    await run(retrying, 60, 'Timed out after 30 s.');
+    await run(retrying, 1, null, false);
+    expect(await itemOf(db, orgId, 'sources')).toMatchObject({
+      count: 2,
+      title: '2 job sources failed their last sync',
+      href: '/dashboard/job-sources',
+    });
+    await run(failing, 0, null);
+    expect(await itemOf(db, orgId, 'sources')).toMatchObject({
+      count: 1,
+      title: '1 job source failed its last sync',
+    });
+  });
+
   it('lists every item at once, in a fixed order', async () => {
     const { db, orgId } = await ownBoard();
     await member(orgId, 'employer');
-    await createTestJob(orgId, { status: 'pending' });
-    expect((await attentionItems(db, orgId)).map((item) => item.key)).toEqual(['employers', 'jobs']);
+    const job = await createTestJob(orgId, { status: 'pending' });
+    await createApplication(db, orgId, job.id, { name: 'Ada', email: 'ada@example.com' });
+    expect((await attentionItems(db, orgId)).map((item) => item.key)).toEqual([
+      'employers',
+      'jobs',
+      'applications',
+    ]);
   });
 });
 

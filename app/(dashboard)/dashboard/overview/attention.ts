@@ -2,7 +2,9 @@
 // and where it is solved. Every check is one indexed count (or two) scoped to the organization, and
 // all of them run at once, so the overview stays as fast as its slowest count.
 import type { Database } from '@/db/client';
+import { countNewApplications } from '@/lib/applications';
 import { DAY_MS } from '@/lib/core/time';
+import { countFailingJobSources } from '@/lib/job-sources';
 import { countJobsWithStatus } from '@/lib/jobs';
 import { countFailedMail } from '@/lib/mail';
 import { pendingEmployers } from '@/lib/members';
@@ -15,9 +17,14 @@ import { countOf } from './numbers';
 export const FAILED_MAIL_WINDOW_MS = 7 * DAY_MS;
 /** A paid job expiring within this long is worth a word to its employer. */
 export const EXPIRING_SOON_MS = 7 * DAY_MS;
+/**
+ * Pending applications count for a week: a board whose employers review elsewhere would otherwise
+ * be told of every application it ever received.
+ */
+export const NEW_APPLICATIONS_WINDOW_MS = 7 * DAY_MS;
 
 export interface AttentionItem {
-  key: 'employers' | 'jobs' | 'webhooks' | 'mail' | 'expiring';
+  key: 'employers' | 'jobs' | 'applications' | 'sources' | 'webhooks' | 'mail' | 'expiring';
   count: number;
   title: string;
   detail: string;
@@ -58,6 +65,34 @@ const jobsPendingReview: Check = async (db, orgId) => {
         detail: 'They appear on your board once you publish them.',
         href: '/dashboard/jobs?status=pending',
         action: 'Review jobs',
+      };
+};
+
+const newApplications: Check = async (db, orgId, now) => {
+  const count = await countNewApplications(db, orgId, new Date(now.getTime() - NEW_APPLICATIONS_WINDOW_MS));
+  return count === 0
+    ? null
+    : {
+        key: 'applications',
+        count,
+        title: `${countOf(count, 'application', 'applications')} from the last 7 days ${count === 1 ? 'waits' : 'wait'} for review`,
+        detail: 'Applicants hear back sooner when someone reads, rates and moves them on.',
+        href: '/dashboard/applications?status=pending',
+        action: 'Review applications',
+      };
+};
+
+const failingJobSources: Check = async (db, orgId) => {
+  const count = await countFailingJobSources(db, orgId);
+  return count === 0
+    ? null
+    : {
+        key: 'sources',
+        count,
+        title: `${countOf(count, 'job source', 'job sources')} failed ${count === 1 ? 'its' : 'their'} last sync`,
+        detail: 'Their jobs stay as they were until a sync succeeds; the source says why it failed.',
+        href: '/dashboard/job-sources',
+        action: 'Check job sources',
       };
 };
 
@@ -105,11 +140,11 @@ const paidJobsExpiringSoon: Check = async (db, orgId, now) => {
       };
 };
 
-// Job sources (jobs imported from feeds) do not exist yet: their check ("a source failed to
-// import") goes here, with its count exported from the sources domain's index.ts.
 const checks: Check[] = [
   employersWaiting,
   jobsPendingReview,
+  newApplications,
+  failingJobSources,
   failingWebhooks,
   failingMail,
   paidJobsExpiringSoon,
