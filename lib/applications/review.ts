@@ -24,19 +24,22 @@ export interface PipelineCard {
   notes: number;
 }
 
+/** What a PipelineCard reads of an application: its own columns, the résumé's presence, the notes' count. */
+const cardColumns = {
+  id: applications.id,
+  name: applications.name,
+  email: applications.email,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  rating: applications.rating,
+  hasResume: sql<boolean>`(${applications.resumeKey} is not null or ${applications.resumeUrl} is not null)`,
+  notes: sql<number>`(select count(*)::int from ${applicationNotes} where ${applicationNotes.applicationId} = ${applications.id})`,
+};
+
 /** A job's applicants for its pipeline, newest first. */
 export async function applicantsOfJob(db: Db, orgId: number, jobId: string): Promise<PipelineCard[]> {
   const rows = await db
-    .select({
-      id: applications.id,
-      name: applications.name,
-      email: applications.email,
-      status: applications.status,
-      createdAt: applications.createdAt,
-      rating: applications.rating,
-      hasResume: sql<boolean>`(${applications.resumeKey} is not null or ${applications.resumeUrl} is not null)`,
-      notes: sql<number>`(select count(*)::int from ${applicationNotes} where ${applicationNotes.applicationId} = ${applications.id})`,
-    })
+    .select(cardColumns)
     .from(applications)
     .where(and(eq(applications.organizationId, orgId), eq(applications.jobId, jobId)))
     .orderBy(desc(applications.createdAt), desc(applications.id))
@@ -68,17 +71,7 @@ export async function applicationInbox(
   const { limit, offset } = pageOffset(query);
   const [rows, [total]] = await queryAll(db, [
     db
-      .select({
-        id: applications.id,
-        name: applications.name,
-        email: applications.email,
-        status: applications.status,
-        createdAt: applications.createdAt,
-        rating: applications.rating,
-        hasResume: sql<boolean>`(${applications.resumeKey} is not null or ${applications.resumeUrl} is not null)`,
-        notes: sql<number>`(select count(*)::int from ${applicationNotes} where ${applicationNotes.applicationId} = ${applications.id})`,
-        job: { id: jobs.id, title: jobs.title },
-      })
+      .select({ ...cardColumns, job: { id: jobs.id, title: jobs.title } })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(where)
