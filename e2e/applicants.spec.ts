@@ -114,6 +114,18 @@ test('a board owner reviews applicants: pipeline by keyboard, the applicant page
   await expect(page).toHaveURL(/\?search=ADA%40$/);
   await expect(inbox).toHaveCount(2);
   await expect(page.getByLabel('Name or email')).toHaveValue('ADA@');
+  const exported = page.getByRole('link', { name: 'Export CSV (filtered)' });
+  await expect(exported).toHaveAttribute('href', '/dashboard/applications/export?search=ADA%40');
+  const csv = await page.request.get((await exported.getAttribute('href'))!);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  // Oldest first: Ada's application on the board, then the one through the API; nobody else.
+  const exportedText = await csv.text();
+  const onBoard = exportedText.indexOf(',Platform Engineer,Ada Lovelace,ada@example.com,');
+  expect(onBoard).toBeGreaterThan(0);
+  expect(exportedText.indexOf(',Site Reliability Engineer,Ada Lovelace,ada@example.com,')).toBeGreaterThan(
+    onBoard,
+  );
+  expect(exportedText).not.toContain('grace@example.com');
   await expectAccessible(page);
   await shot(page, 'applicants-00-inbox');
 

@@ -9,6 +9,7 @@ import {
   addNote,
   applicantsOfJob,
   applicationInbox,
+  applicationPages,
   deleteNote,
   getApplicant,
   listNotes,
@@ -340,6 +341,13 @@ describe('the applications inbox', () => {
     expect(await names({ search: 'grace_' })).toHaveLength(1);
     expect(await names({ search: 'a_l' })).toHaveLength(0);
     expect(await names({ search: '%' })).toEqual([]);
+
+    const exported: string[] = [];
+    for await (const page of applicationPages(db, orgId, { search: 'ada' }, 1)) {
+      expect(page).toHaveLength(1);
+      exported.push(page[0]!.application.id);
+    }
+    expect(exported).toEqual([ada.id, again.id]);
 
     const second = await inbox({ page: 2, per_page: 2 });
     expect(second.cards.map((card) => card.id)).toEqual([ada.id]);

@@ -2,7 +2,7 @@
 // applications, the team's notes and rating. None of it is in the API's Application.
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { applicationNotes, applications, jobs, users } from '@/db/schema';
+import { type Application, applicationNotes, applications, jobs, users } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { escapeLike } from '@/lib/core/sql-like';
@@ -52,6 +52,22 @@ export interface InboxCard extends PipelineCard {
   job: { id: string; title: string };
 }
 
+/** What the inbox and its export narrow to: one status, a part of the name or email. */
+export interface InboxFilters {
+  status?: ApplicationStatus;
+  search?: string;
+}
+
+function inboxWhere(orgId: number, filters: InboxFilters) {
+  const search = filters.search?.trim();
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return and(
+    eq(applications.organizationId, orgId),
+    filters.status ? eq(applications.status, filters.status) : undefined,
+    pattern ? or(ilike(applications.name, pattern), ilike(applications.email, pattern)) : undefined,
+  );
+}
+
 /**
  * Every job's applications, newest first, one page at a time: of one status, and whose name or
  * email holds `search`, when asked. Where the team starts its day, before opening a job's pipeline.
@@ -59,15 +75,9 @@ export interface InboxCard extends PipelineCard {
 export async function applicationInbox(
   db: Db,
   orgId: number,
-  query: PageRequest & { status?: ApplicationStatus; search?: string },
+  query: PageRequest & InboxFilters,
 ): Promise<{ cards: InboxCard[]; pagination: ReturnType<typeof paginationMeta> }> {
-  const search = query.search?.trim();
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
-  const where = and(
-    eq(applications.organizationId, orgId),
-    query.status ? eq(applications.status, query.status) : undefined,
-    pattern ? or(ilike(applications.name, pattern), ilike(applications.email, pattern)) : undefined,
-  );
+  const where = inboxWhere(orgId, query);
   const { limit, offset } = pageOffset(query);
   const [rows, [total]] = await queryAll(db, [
     db
@@ -262,4 +272,37 @@ export async function applicationCounts(db: Db, orgId: number, jobId: string) {
     Record<ApplicationStatus, number>
   >;
   return { total: rows.reduce((sum, row) => sum + Number(row.count), 0), byStatus };
+}
+
+/**
+ * The inbox's applications (its filters, every page) oldest first, a page at a time, each with its
+ * job's title and the team's rating: the dashboard's CSV export.
+ */
+export async function* applicationPages(
+  db: Db,
+  orgId: number,
+  filters: InboxFilters,
+  pageSize = 1_000,
+): AsyncGenerator<{ application: Application; jobTitle: string }[]> {
+  // Keyed on the last row's stored (created_at, id): PostgreSQL's microseconds are past what a Date holds.
+  let afterId: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ application: applications, jobTitle: jobs.title })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(
+        and(
+          inboxWhere(orgId, filters),
+          afterId
+            ? sql`(${applications.createdAt}, ${applications.id}) > (select last.created_at, last.id from applications last where last.id = ${afterId})`
+            : undefined,
+        ),
+      )
+      .orderBy(applications.createdAt, applications.id)
+      .limit(pageSize);
+    if (rows.length === 0) return;
+    yield rows;
+    afterId = rows.at(-1)!.application.id;
+  }
 }

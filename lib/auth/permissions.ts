@@ -9,6 +9,8 @@ export const permissions = {
   'jobs.write': ['owner', 'admin', 'editor'],
   // Moving applicants, their notes and rating, and the mails they get on a move.
   'applications.review': ['owner', 'admin', 'editor'],
+  // Every applicant's personal data at once, out of the product (the inbox's CSV export).
+  'applications.export': ['owner', 'admin'],
   'pages.write': ['owner', 'admin', 'editor'],
   'authors.write': ['owner', 'admin', 'editor'],
   'cms.items.write': ['owner', 'admin', 'editor'],

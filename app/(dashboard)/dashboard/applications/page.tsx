@@ -1,4 +1,4 @@
-import { FileText, Mail, MessageSquare } from 'lucide-react';
+import { Download, FileText, Mail, MessageSquare } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Table, TableHead } from '@/components/ui/table';
 import { getDb } from '@/db/client';
 import { applicationInbox } from '@/lib/applications';
 import { type ApplicationStatus, applicationStatuses } from '@/lib/applications/schemas';
+import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
 import { EmptyState } from '../_components/empty-state';
 import { FilterField, FilterForm } from '../_components/filter-form';
@@ -24,7 +25,7 @@ const PER_PAGE = 50;
 
 /** Every job's applications in one list: the team's inbox, each row leading to the applicant. */
 export default async function ApplicationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { organization } = await requireMembership('applications.review');
+  const { organization, role } = await requireMembership('applications.review');
   const address = queryFrom(await searchParams);
   const status = (applicationStatuses as readonly string[]).includes(address.status ?? '')
     ? (address.status as ApplicationStatus)
@@ -44,11 +45,20 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
       title="Applications"
       description="Every application to your board's jobs, newest first. Open one to read it, rate it, note it and move it on; a job's own tab shows its pipeline."
       actions={
-        <Button asChild variant="outline" size="sm">
-          <Link href="/dashboard/applications/templates">
-            <Mail /> Status mails
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link href="/dashboard/applications/templates">
+              <Mail /> Status mails
+            </Link>
+          </Button>
+          {can(role, 'applications.export') ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={hrefWith(`${APPLICATIONS_PATH}/export`, filters)} download>
+                <Download /> Export CSV{filtered ? ' (filtered)' : ''}
+              </a>
+            </Button>
+          ) : null}
+        </div>
       }
       filters={
         <FilterForm
