@@ -9,6 +9,7 @@ describe('who may do what', () => {
   it.each<[Permission, string[]]>([
     ['jobs.write', everyone],
     ['applications.review', everyone],
+    ['applications.export', managers],
     ['pages.write', everyone],
     ['authors.write', everyone],
     ['cms.items.write', everyone],
@@ -27,6 +28,6 @@ describe('who may do what', () => {
   });
 
   it('lists every permission above', () => {
-    expect(Object.keys(permissions)).toHaveLength(15);
+    expect(Object.keys(permissions)).toHaveLength(16);
   });
 });
