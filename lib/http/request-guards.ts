@@ -20,7 +20,7 @@ const ROUTE_HANDLER_METHODS: [RegExp, string[]][] = [
     /^(?:\/b\/[^/]+)?\/(?:embed|embed\.js|feed\.(?:xml|json)|jobs\.xml|jobs\/(?:linkedin|ziprecruiter)\.xml|robots\.txt|sitemap\.xml|sitemaps\/[^/]+|og\/[^/]+\/[^/]+)$/,
     ['GET', 'HEAD', 'OPTIONS'],
   ],
-  [/^\/dashboard\/(?:media\/images|alerts\/export)$/, ['GET', 'HEAD', 'OPTIONS']],
+  [/^\/dashboard\/(?:media\/images|alerts\/export|applications\/export)$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/dashboard\/media\/upload$/, ['POST', 'OPTIONS']],
   [/^\/bench\//, ['GET', 'HEAD', 'OPTIONS']],
 ];
