@@ -138,17 +138,23 @@ export async function runAnalyticsWorker(
   return { written, daysSummed, pruned };
 }
 
-/** Writes what is buffered; resolves with the number of events written. */
+/**
+ * Writes what is buffered, once any write under way has finished; resolves with the number of events
+ * this call wrote. A caller that finds the buffer empty has still waited for the rows another call
+ * took, so everything buffered before it is in the database when it resolves.
+ */
 export async function flushEvents(db?: Database): Promise<number> {
-  await flushing;
+  while (flushing) await flushing;
   if (buffer.length === 0) return 0;
   const rows = buffer;
   buffer = [];
-  flushing = write(db ?? (await getDb()), rows);
+  // Marked as under way before the first await: a call in between must wait for these rows.
+  const run = (async () => write(db ?? (await getDb()), rows))();
+  flushing = run;
   try {
-    return await flushing;
+    return await run;
   } finally {
-    flushing = undefined;
+    if (flushing === run) flushing = undefined;
   }
 }
 
