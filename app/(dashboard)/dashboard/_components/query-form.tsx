@@ -1,11 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * A GET form that navigates client-side and leaves blank fields out of the address
  * (`?search=go`, not `?search=go&status=&job_types=…`). Without JavaScript it is a plain GET form.
+ * When the address changes (a Clear link, the pager, Back), its fields go back to the defaults the
+ * page rendered for it: a client-side navigation keeps the form, and with it what was last chosen.
  */
 export function QueryForm({
   action,
@@ -20,8 +22,14 @@ export function QueryForm({
   children: ReactNode;
 }) {
   const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const address = useSearchParams().toString();
+  // React has already moved each field's default to the new page's; reset() shows them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new address, by design
+  useEffect(() => form.current?.reset(), [address]);
   return (
     <form
+      ref={form}
       action={action}
       method="get"
       className={className}
