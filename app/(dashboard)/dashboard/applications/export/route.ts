@@ -1,12 +1,12 @@
 // GET /dashboard/applications/export: the inbox's applications (its `status` and `search` filters)
 // as CSV, oldest first, streamed a page at a time. Applicants' personal data: owners and admins only.
-import { stringify } from 'csv-stringify/sync';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/db/client';
 import { applicationPages } from '@/lib/applications';
 import { type ApplicationStatus, applicationStatuses } from '@/lib/applications/schemas';
 import { can } from '@/lib/auth/permissions';
 import { requireMembership } from '@/lib/auth/session';
+import { csvDownload, csvFilename } from '../../_components/csv-download';
 
 const columns = [
   'id',
@@ -37,47 +37,24 @@ export async function GET(request: NextRequest): Promise<Response> {
       : undefined,
     search: params.get('search')?.trim().slice(0, 200) || undefined,
   };
-  const encoder = new TextEncoder();
-  // escape_formulas: a cell a spreadsheet would run (=, +, -, @) is prefixed so it stays text.
-  const csv = (rows: unknown[][]) => encoder.encode(stringify(rows, { escape_formulas: true }));
-  const pages = applicationPages(await getDb(), organization.id, filters);
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(csv([columns]));
-    },
-    async pull(controller) {
-      const next = await pages.next();
-      if (next.done) {
-        controller.close();
-        return;
-      }
-      controller.enqueue(
-        csv(
-          next.value.map(({ application, jobTitle }) => [
-            application.id,
-            application.createdAt.toISOString(),
-            application.jobId,
-            jobTitle,
-            application.name,
-            application.email,
-            application.phone ?? '',
-            application.status,
-            application.rating ?? '',
-            application.source,
-            application.resumeFilename ?? '',
-            application.resumeUrl ?? '',
-            application.coverLetter ?? '',
-          ]),
-        ),
-      );
-    },
-  });
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${organization.slug}-applications-${date}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return csvDownload(
+    csvFilename(organization.slug, 'applications'),
+    columns,
+    applicationPages(await getDb(), organization.id, filters),
+    ({ application, jobTitle }) => [
+      application.id,
+      application.createdAt.toISOString(),
+      application.jobId,
+      jobTitle,
+      application.name,
+      application.email,
+      application.phone ?? '',
+      application.status,
+      application.rating ?? '',
+      application.source,
+      application.resumeFilename ?? '',
+      application.resumeUrl ?? '',
+      application.coverLetter ?? '',
+    ],
+  );
 }
