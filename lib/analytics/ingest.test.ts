@@ -19,7 +19,8 @@ describe('flushEvents', () => {
     for (let i = 1; i <= 5; i++)
       await trackEvent(organization.id, { name: 'pageview', url, boardSlug: organization.slug }, visit(i));
     // The first call takes the buffer; the second finds it empty, as the writer's own run and a
-    // reader's flush do when they meet.
+    // reader's flush do when they meet. Each event also kicked the writer, whose runs may have
+    // written some rows already: what counts is that all five are there when the second resolves.
     const first = flushEvents();
     expect(await flushEvents()).toBe(0);
     const rows = await (await getDb())
@@ -27,6 +28,6 @@ describe('flushEvents', () => {
       .from(analyticsEvents)
       .where(eq(analyticsEvents.organizationId, organization.id));
     expect(rows).toHaveLength(5);
-    expect(await first).toBe(5);
+    await first;
   });
 });
