@@ -5,7 +5,7 @@ import type { Database } from '@/db/client';
 import { type Application, applicationNotes, applications, jobs, users } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset, paginationMeta } from '@/lib/core/pagination';
-import { escapeLike } from '@/lib/core/sql-like';
+import { containsPattern } from '@/lib/core/sql-like';
 import { type Db, queryAll } from '@/lib/core/transaction';
 import type { ApplicationStatus } from './schemas';
 import { toApplicationOut } from './service';
@@ -60,7 +60,7 @@ export interface InboxFilters {
 
 function inboxWhere(orgId: number, filters: InboxFilters) {
   const search = filters.search?.trim();
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  const pattern = search ? containsPattern(search) : undefined;
   return and(
     eq(applications.organizationId, orgId),
     filters.status ? eq(applications.status, filters.status) : undefined,

@@ -1,7 +1,7 @@
 // The SQL side of item lists: `data.<field>` filters, `search`, and sorting by a column or a field.
 import { asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { cmsItems } from '@/db/schema';
-import { escapeLike } from '@/lib/core/sql-like';
+import { containsPattern } from '@/lib/core/sql-like';
 import { validationDetail, validationErrorOf } from '@/lib/core/validation';
 import type { Collection } from './collections';
 import type { SchemaField } from './fields';
@@ -40,7 +40,7 @@ function filterValue(field: SchemaField, key: string, raw: string): unknown {
 }
 
 export function searchFilter(search: string | undefined): SQL[] {
-  return search ? [ilike(cmsItems.searchText, `%${escapeLike(search)}%`)] : [];
+  return search ? [ilike(cmsItems.searchText, containsPattern(search))] : [];
 }
 
 export interface ItemSort {

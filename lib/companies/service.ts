@@ -6,7 +6,7 @@ import { isUniqueViolation } from '@/lib/core/db-errors';
 import { AppError, notFound } from '@/lib/core/errors';
 import { type PageRequest, pageOffset } from '@/lib/core/pagination';
 import { claimFreeSlug, slugify } from '@/lib/core/slug';
-import { escapeLike } from '@/lib/core/sql-like';
+import { containsPattern, escapeLike } from '@/lib/core/sql-like';
 import { type Db, transaction } from '@/lib/core/transaction';
 import { liveJobCondition } from '@/lib/jobs';
 import type { CompanyOut, CompanyRef, CreateCompanyInput, UpdateCompanyInput } from './schemas';
@@ -70,7 +70,7 @@ export async function listCompanies(
 ): Promise<{ companies: CompanyOut[]; total: number }> {
   const where = and(
     eq(companies.organizationId, orgId),
-    query.search ? sql`${companies.name} ilike ${`%${escapeLike(query.search)}%`}` : undefined,
+    query.search ? sql`${companies.name} ilike ${containsPattern(query.search)}` : undefined,
   );
   const { limit, offset } = pageOffset(query);
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { jobs } from '@/db/schema';
-import { escapeLike } from '@/lib/core/sql-like';
+import { containsPattern } from '@/lib/core/sql-like';
 import type { Db } from '@/lib/core/transaction';
 import { jobWithRefs } from './serialize';
 
@@ -44,9 +44,6 @@ export interface SearchTerms {
   tsQuery: SQL;
   pattern: SQL;
 }
-
-/** `%text%` for ILIKE, the text taken literally; an alert stores the same (`containsPattern`, db/schema/alerts.ts). */
-export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** A search as typed on the board; an alert keeps the same terms in generated columns. */
 export function searchTerms(search: string): SearchTerms {

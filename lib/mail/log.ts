@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, ilike, notInArray } from 'drizzle-orm';
 import { mailOutbox } from '@/db/schema';
 import { type PageRequest, pageOffset, paginationMeta } from '@/lib/core/pagination';
-import { escapeLike } from '@/lib/core/sql-like';
+import { containsPattern } from '@/lib/core/sql-like';
 import { type Db, queryAll } from '@/lib/core/transaction';
 import { NOT_SENT_AGAIN } from './outbox';
 
@@ -34,7 +34,7 @@ export async function listMailLog(
     eq(mailOutbox.organizationId, orgId),
     query.status ? eq(mailOutbox.status, query.status) : undefined,
     // Part of an address: "did my member get the code?" starts from what they told the owner.
-    query.recipient ? ilike(mailOutbox.to, `%${escapeLike(query.recipient.trim())}%`) : undefined,
+    query.recipient ? ilike(mailOutbox.to, containsPattern(query.recipient.trim())) : undefined,
   );
   const { limit, offset } = pageOffset(query);
   const [mails, [total]] = await queryAll(db, [

@@ -6,7 +6,7 @@ import { AppError, fileTooLarge, notFound } from '@/lib/core/errors';
 import { newId } from '@/lib/core/ids';
 import { logError } from '@/lib/core/logger';
 import { pageOffset } from '@/lib/core/pagination';
-import { escapeLike } from '@/lib/core/sql-like';
+import { containsPattern } from '@/lib/core/sql-like';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { emitEvent } from '@/lib/webhooks';
 import { MAX_ASSET_BYTES } from './limits';
@@ -254,7 +254,7 @@ export async function listAssets(
 ): Promise<{ assets: AssetOut[]; total: number }> {
   const conditions: SQL[] = [eq(assets.organizationId, orgId)];
   if (query.type) conditions.push(eq(assets.type, query.type));
-  if (query.search) conditions.push(ilike(assets.title, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(ilike(assets.title, containsPattern(query.search)));
   const where = and(...conditions);
   const { limit, offset } = pageOffset(query);
   const [rows, [totals]] = await queryAll(db, [

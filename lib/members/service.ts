@@ -5,7 +5,7 @@ import { privateFiles } from '@/lib/applications';
 import { bumpRevision } from '@/lib/cache';
 import { AppError, fileTooLarge, notFound } from '@/lib/core/errors';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
-import { escapeLike } from '@/lib/core/sql-like';
+import { containsPattern } from '@/lib/core/sql-like';
 import { afterCommit, type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { forgetMemberPicture, storeMemberPicture } from '@/lib/media';
 import { type MemberBilling, memberBilling } from '@/lib/payments';
@@ -90,7 +90,7 @@ export async function listMembers(
 ): Promise<{ members: MemberOut[]; pagination: PaginationMeta }> {
   const conditions: (SQL | undefined)[] = [eq(members.organizationId, orgId)];
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(members.name, pattern), ilike(members.email, pattern)));
   }
   if (query.role) conditions.push(eq(members.role, query.role));

@@ -9,7 +9,7 @@ import { env } from '@/lib/core/env';
 import { AppError, notFound } from '@/lib/core/errors';
 import { pageOffset } from '@/lib/core/pagination';
 import { claimFreeSlug, slugify } from '@/lib/core/slug';
-import { escapeLike } from '@/lib/core/sql-like';
+import { containsPattern, escapeLike } from '@/lib/core/sql-like';
 import { type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { invalid } from '@/lib/core/validation';
 import { cdnBaseUrl } from '@/lib/media';
@@ -160,7 +160,7 @@ export async function listPages(
   const conditions: SQL[] = [eq(pages.organizationId, orgId)];
   if (query.kind !== 'all') conditions.push(eq(pages.kind, query.kind));
   if (query.status) conditions.push(eq(pages.status, query.status));
-  if (query.search) conditions.push(ilike(pages.title, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(ilike(pages.title, containsPattern(query.search)));
   const where = and(...conditions);
   const { limit, offset } = pageOffset(query);
   const [rows, [totals]] = await queryAll(db, [
