@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot as shot, signUp } from './helpers';
+import { expectAccessible, screenshot as shot, signUp } from './helpers';
 
 interface JobInput {
   title: string;
@@ -149,6 +149,22 @@ test('a board owner creates, finds, approves, expires, edits and deletes jobs', 
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeFocused();
   await expect(page.getByLabel('Location')).toHaveValue('Berlin or Hamburg');
   await shot(page, 'jobs-08-edit');
+
+  // Duplicate: the new job's form opens with the job's values, to change what differs.
+  await page.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { name: 'New job' })).toBeVisible();
+  await expect(page.getByText('A copy of “Senior Backend Engineer” at Acme Robotics')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Senior Backend Engineer');
+  await expect(page.getByLabel('Location')).toHaveValue('Berlin or Hamburg');
+  await expect(page.getByLabel('Salary minimum')).toHaveValue('95000');
+  await expect(page.getByLabel('Additional categories')).toHaveValue('Backend, Go');
+  await expectAccessible(page);
+  await shot(page, 'jobs-09-duplicate');
+  await page.getByLabel('Location').fill('Munich');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/jobs$/);
+  await expect(jobRow(page, 'Senior Backend Engineer')).toHaveCount(2);
+  await expect(page.getByTestId('job-row')).toHaveCount(3);
 });
 
 test('a board owner adds categories, nests and un-nests them', async ({ page }) => {

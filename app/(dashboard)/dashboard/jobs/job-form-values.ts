@@ -78,3 +78,16 @@ export function formValuesFromJob(job: JobOut, locationName: string | null = nul
     had_category: job.category_id ? 'yes' : '',
   };
 }
+
+/**
+ * A new job's form opened from an existing job ("Duplicate"): its text, place, salary, way to apply
+ * and categories, not its status or dates. The copy is posted as a new job would be, active and with
+ * the board's default expiry, unless the form says otherwise.
+ */
+export function copyFormValuesFromJob(job: JobOut, locationName: string | null = null): JobFormValues {
+  const { status, expires_at, original_expires_at, had_category, ...copied } = formValuesFromJob(
+    job,
+    locationName,
+  );
+  return { ...copied, status: 'active' };
+}

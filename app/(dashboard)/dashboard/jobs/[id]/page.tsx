@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft, Copy, ExternalLink } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
@@ -94,6 +94,11 @@ export default async function EditJobPage({ params }: Params) {
                 </a>
               </Button>
             )}
+            <Button asChild variant="outline" size="sm">
+              <Link href={`/dashboard/jobs/new?from=${job.id}`}>
+                <Copy /> Duplicate
+              </Link>
+            </Button>
             <Button asChild variant="outline" size="sm">
               <Link href="/dashboard/jobs">
                 <ArrowLeft /> All jobs
