@@ -1,4 +1,4 @@
-import { Download, FileText, Mail, MessageSquare } from 'lucide-react';
+import { Download, FileText, MessageSquare } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { hrefWith, queryFrom, type SearchParams } from '../_components/list-addr
 import { ListPage } from '../_components/list-page';
 import { Pagination } from '../_components/pagination';
 import { ApplicationStatusBadge, applicationStatusLabels } from '../jobs/status-badges';
+import { RatingCell, StatusMailsLink } from './review-parts';
 
 export const metadata: Metadata = { title: 'Applications · Boardkit' };
 
@@ -46,11 +47,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
       description="Every application to your board's jobs, newest first. Open one to read it, rate it, note it and move it on; a job's own tab shows its pipeline."
       actions={
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link href="/dashboard/applications/templates">
-              <Mail /> Status mails
-            </Link>
-          </Button>
+          <StatusMailsLink />
           {can(role, 'applications.export') ? (
             <Button asChild variant="outline" size="sm">
               <a href={hrefWith(`${APPLICATIONS_PATH}/export`, filters)} download>
@@ -146,7 +143,7 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
               <td className="px-4 py-3">
                 <ApplicationStatusBadge status={card.status} />
               </td>
-              <td className="px-4 py-3 text-muted-foreground">{card.rating ? `${card.rating} of 5` : '—'}</td>
+              <RatingCell rating={card.rating} />
               <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
                 <DateText value={card.createdAt} />
               </td>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
@@ -9,6 +9,7 @@ import { allowedApplicationMoves, applicantsOfJob, PIPELINE_LIMIT } from '@/lib/
 import { requireMembership } from '@/lib/auth/session';
 import { getJob } from '@/lib/jobs';
 import { recordOr404 } from '../../../_components/record-or-404';
+import { StatusMailsLink } from '../../../applications/review-parts';
 import { PageHeader } from '../../../page-header';
 import { JobTabs } from '../job-tabs';
 import { Pipeline } from './pipeline';
@@ -38,11 +39,7 @@ export default async function ApplicantsPage({ params, searchParams }: Props) {
         description={`${job.company_name} · ${cards.length} applicant${cards.length === 1 ? '' : 's'}, by where they stand`}
         actions={
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link href="/dashboard/applications/templates">
-                <Mail /> Status mails
-              </Link>
-            </Button>
+            <StatusMailsLink />
             <Button asChild variant="outline" size="sm">
               <Link href="/dashboard/jobs">
                 <ArrowLeft /> All jobs

@@ -14,6 +14,7 @@ import {
   moveApplicationAction,
   moveApplicationsAction,
 } from '../../../applications/actions';
+import { RatingCell } from '../../../applications/review-parts';
 import { ApplicationStatusBadge, applicationStatusLabels } from '../../status-badges';
 
 export interface PipelineCardData {
@@ -313,7 +314,7 @@ function ApplicantTable({
               <td className="px-4 py-3">
                 <ApplicationStatusBadge status={card.status} />
               </td>
-              <td className="px-4 py-3 text-muted-foreground">{card.rating ? `${card.rating} of 5` : '—'}</td>
+              <RatingCell rating={card.rating} />
               <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
                 <DateText value={card.appliedAt} />
               </td>
