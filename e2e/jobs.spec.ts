@@ -117,8 +117,26 @@ test('a board owner creates, finds, approves, expires, edits and deletes jobs', 
   await expect(page.getByTestId('job-row')).toHaveCount(3);
   await shot(page, 'jobs-06-bad-filter');
 
-  await jobRow(page, 'Product Designer').getByRole('button', { name: 'Approve' }).click();
+  // Several at once: approve acts on the pending job and says, by title, why the live one was left.
+  await page.getByLabel('Select Product Designer').check();
+  await page.getByLabel('Select Senior Backend Engineer').check();
+  await expect(page.getByTestId('jobs-bulk-count')).toHaveText('2 selected');
+  await page.getByRole('button', { name: 'Approve selected' }).click();
+  await expect(page.getByTestId('jobs-bulk-status')).toHaveText(
+    'Approved 1 job: “Product Designer”. Not approved: “Senior Backend Engineer” is not waiting for approval.',
+  );
+  await expect(page.getByTestId('jobs-bulk-status')).toBeFocused();
   await expect(jobRow(page, 'Product Designer')).toContainText('Active');
+  // What was refused stays selected.
+  await expect(page.getByTestId('jobs-bulk-count')).toHaveText('1 selected');
+  await expectAccessible(page);
+  await shot(page, 'jobs-06b-bulk-approved');
+  // Part of the page selected: the header's box is mixed; it selects the whole page, then none.
+  await expect(page.getByLabel('Select all jobs on this page')).toHaveJSProperty('indeterminate', true);
+  await page.getByLabel('Select all jobs on this page').check();
+  await expect(page.getByTestId('jobs-bulk-count')).toHaveText('3 selected');
+  await page.getByLabel('Select all jobs on this page').uncheck();
+  await expect(page.getByRole('button', { name: 'Expire selected' })).toBeDisabled();
   await jobRow(page, 'Data Analyst').getByRole('button', { name: 'Expire' }).click();
   await expect(jobRow(page, 'Data Analyst')).toContainText('Expired');
 

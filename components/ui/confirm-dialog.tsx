@@ -26,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   onConfirm,
+  disabled,
+  onCloseAutoFocus,
 }: {
   trigger: string;
   /** What the trigger acts on, spoken after it ("Remove Ada Lovelace") where a list has one per row. */
@@ -36,6 +38,10 @@ export function ConfirmDialog({
   pendingLabel: string;
   // biome-ignore lint/suspicious/noConfusingVoidType: a confirmation that cannot be refused answers nothing.
   onConfirm: () => Promise<void | ActionResult>;
+  /** The trigger cannot be pressed (nothing selected to act on). */
+  disabled?: boolean;
+  /** Where focus goes once the dialog closes; by default back to the trigger (Radix's own event). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
@@ -54,11 +60,12 @@ export function ConfirmDialog({
           size="sm"
           className="text-destructive hover:text-destructive"
           aria-label={subject ? `${trigger} ${subject}` : undefined}
+          disabled={disabled}
         >
           {trigger}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -9,7 +9,7 @@ import { createWebhookBodySchema } from '@/lib/webhooks/schemas';
 import { createSubscription } from '@/lib/webhooks/subscriptions';
 import { nextRequest as session } from '@/test/fixtures/next-request';
 import { WebhookReceiver } from '@/test/fixtures/webhook-receiver';
-import { createJobAction, updateJobAction } from './actions';
+import { bulkJobsAction, createJobAction, updateJobAction } from './actions';
 
 // The session and the request's cookies come from the shared request fixture (test/setup.ts);
 // everything below them (membership lookup, permissions, the service, the outbox, delivery) is real.
@@ -112,5 +112,34 @@ describe('a job edited in the dashboard', () => {
 
     const unknown = await updateJobAction(saved, jobForm({ id: 'not-a-job', title: 'Anything' }));
     expect(unknown).toMatchObject({ error: 'Unknown job.', values: { title: 'Anything' }, submission: 2 });
+  });
+});
+
+describe('jobs changed together from the list', () => {
+  it('answers what it did, and a clear refusal for an empty, oversized or tampered selection', async () => {
+    const db = await getDb();
+    const { user, organization } = await signUp(db, {
+      email: `bulk-${Date.now()}@example.com`,
+      name: 'Owner',
+      password: 'correct horse battery staple',
+      organizationName: 'Bulk Board',
+    });
+    Object.assign(session, { userId: user.id, organizationId: 0 });
+    const job = await createJob(
+      db,
+      organization.id,
+      createJobBodySchema.parse({ title: 'Night Nurse', company_name: 'Ward 7', description: 'Care.' }),
+    );
+
+    expect(await bulkJobsAction([], 'expire')).toEqual({ error: 'Select at least one job.' });
+    expect(await bulkJobsAction(Array(101).fill(job.id), 'expire')).toEqual({
+      error: 'Change at most 100 jobs at once.',
+    });
+    expect(await bulkJobsAction(['not-a-job'], 'expire')).toEqual({ error: 'Unknown job.' });
+    expect((await bulkJobsAction([job.id], 'publish' as 'expire')).error).toBeTruthy();
+    expect(await bulkJobsAction([job.id], 'expire')).toEqual({
+      done: [{ id: job.id, title: 'Night Nurse' }],
+      refused: [],
+    });
   });
 });

@@ -4,7 +4,14 @@ import { z } from 'zod';
 import type { FormState } from '@/lib/forms';
 import { type LocationCandidateOut, resolveLocationBodySchema } from '@/lib/geo/schemas';
 import { previewLocations } from '@/lib/geo/service';
-import { createJob, deleteJob, updateJob } from '@/lib/jobs';
+import {
+  applyToJobs,
+  type BulkJobsResult,
+  bulkJobActions,
+  createJob,
+  deleteJob,
+  updateJob,
+} from '@/lib/jobs';
 import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
 import { dashboardAction, dashboardRowAction, rowId, textFields } from '../dashboard-action';
 import { jobFormErrorRules } from './job-form-errors';
@@ -107,5 +114,22 @@ export const deleteJobAction = dashboardRowAction(
     await deleteJob(db, organization.id, id);
     return {};
   },
+  jobRowOptions,
+);
+
+export type BulkJobsAnswer = Partial<BulkJobsResult> & { error?: string };
+
+/** The list's selected jobs approved, expired or deleted at once (`applyToJobs`). */
+export const bulkJobsAction = dashboardRowAction(
+  'jobs.write',
+  z.tuple([
+    z
+      .array(rowId('Unknown job.'))
+      .min(1, { error: 'Select at least one job.' })
+      .max(100, { error: 'Change at most 100 jobs at once.' }),
+    z.enum(bulkJobActions),
+  ]),
+  async ([ids, action], { db, organization }): Promise<BulkJobsAnswer> =>
+    applyToJobs(db, organization.id, ids, action),
   jobRowOptions,
 );

@@ -1,75 +1,222 @@
+'use client';
+
 import Link from 'next/link';
+import { useRef, useState, useTransition } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DateText } from '@/components/ui/date-text';
 import { Table, TableHead } from '@/components/ui/table';
-import type { JobOut } from '@/lib/jobs/schemas';
-import { jobTypeLabels, workplaceTypeLabels } from '@/lib/jobs/schemas';
+import type { BulkJobAction } from '@/lib/jobs/bulk';
+import type { JobStatus } from '@/lib/jobs/schemas';
+import { bulkJobsAction } from './actions';
+import { bulkJobsMessage } from './bulk-message';
 import { JobRowActions } from './job-row-actions';
 import { JobStatusBadge } from './status-badges';
 
-function JobSummary({ job }: { job: JobOut }) {
-  const details = [job.company_name, job.location, job.job_type ? jobTypeLabels[job.job_type] : null].filter(
-    Boolean,
-  );
+/** What the list shows of a job: its labels made on the server, so no job schema ships to the browser. */
+export interface JobListRow {
+  id: string;
+  title: string;
+  /** Company, place and job type, joined. */
+  details: string;
+  /** Remote or hybrid; null on site. */
+  workplace: string | null;
+  category: string | null;
+  status: JobStatus;
+  publishedAt: string | null;
+  applications: number;
+}
+
+function JobSummary({ job }: { job: JobListRow }) {
   return (
     <div className="min-w-0">
       <Link href={`/dashboard/jobs/${job.id}`} className="font-medium hover:underline">
         {job.title}
       </Link>
       <div className="mt-0.5 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-muted-foreground">
-        {details.join(' · ')}
-        {job.workplace_type === 'on_site' ? null : (
-          <Badge variant="default">{workplaceTypeLabels[job.workplace_type]}</Badge>
-        )}
+        {job.details}
+        {job.workplace ? <Badge variant="default">{job.workplace}</Badge> : null}
         {job.category ? <Badge variant="muted">{job.category}</Badge> : null}
       </div>
     </div>
   );
 }
 
-export function JobsTable({ jobs, applications }: { jobs: JobOut[]; applications: Map<string, number> }) {
+/**
+ * The jobs of one list page. Each row has its own actions; rows can also be selected, all of the
+ * page at once too, and approved, expired or deleted together. The live region above the table says
+ * what was done and, by title, what was not and why.
+ */
+export function JobsTable({ jobs }: { jobs: JobListRow[] }) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [message, setMessage] = useState<{ text: string; error?: boolean }>();
+  const [pending, startTransition] = useTransition();
+  const status = useRef<HTMLDivElement>(null);
+  // After a delete from the dialog, focus goes to what was done, not to a trigger now disabled.
+  const deleted = useRef(false);
+
+  // Selections of jobs no longer listed (deleted, or on another page now) are dropped.
+  const chosen = jobs.filter((job) => selected.has(job.id));
+  const ids = jobs.map((job) => job.id);
+  const allChosen = chosen.length === jobs.length;
+
+  const check = (rowIds: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of rowIds) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const apply = async (action: BulkJobAction) => {
+    const result = await bulkJobsAction(
+      chosen.map((job) => job.id),
+      action,
+    );
+    setMessage({ text: bulkJobsMessage(result, action), error: !!result.error || !!result.refused?.length });
+    if (!result.error) setSelected(new Set(result.refused?.map((row) => row.id)));
+    if (action === 'delete') deleted.current = !result.error;
+    else status.current?.focus();
+    return result;
+  };
+  const run = (action: BulkJobAction) => startTransition(async () => void (await apply(action)));
+
   return (
-    <Table label="Jobs">
-      <TableHead>
-        <th className="px-4 py-3 font-medium">Job</th>
-        <th className="px-4 py-3 font-medium">Status</th>
-        <th className="px-4 py-3 font-medium">Posted</th>
-        <th className="px-4 py-3 text-right font-medium">Applicants</th>
-        <th className="px-4 py-3">
-          <span className="sr-only">Actions</span>
-        </th>
-      </TableHead>
-      <tbody>
-        {jobs.map((job) => (
-          <tr key={job.id} className="border-b border-border align-top last:border-0" data-testid="job-row">
-            <td className="px-4 py-3">
-              <JobSummary job={job} />
-            </td>
-            <td className="px-4 py-3">
-              <JobStatusBadge status={job.status} />
-            </td>
-            <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
-              {job.published_at ? (
-                <DateText value={job.published_at} />
-              ) : (
-                <span className="italic">Not yet</span>
-              )}
-            </td>
-            <td className="px-4 py-3 text-right tabular-nums">
-              {applications.get(job.id) ? (
-                <Link href={`/dashboard/jobs/${job.id}#applications`} className="hover:underline">
-                  {applications.get(job.id)}
-                </Link>
-              ) : (
-                <span className="text-muted-foreground">0</span>
-              )}
-            </td>
-            <td className="px-4 py-2">
-              <JobRowActions id={job.id} title={job.title} status={job.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <div className="grid">
+      <div
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        aria-live="polite"
+        data-testid="jobs-bulk-status"
+        className={cn(
+          'text-sm',
+          message &&
+            (message.error
+              ? 'border-b border-amber-300 bg-amber-50 px-4 py-2 text-amber-950'
+              : 'border-b border-emerald-200 bg-emerald-50 px-4 py-2 text-emerald-950'),
+        )}
+      >
+        {message?.text}
+      </div>
+      <fieldset
+        className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2"
+        aria-describedby="jobs-bulk-count"
+      >
+        <legend className="sr-only">Selected jobs</legend>
+        <p
+          id="jobs-bulk-count"
+          className="mr-auto text-sm text-muted-foreground"
+          data-testid="jobs-bulk-count"
+        >
+          {chosen.length === 0
+            ? 'Select jobs to approve, expire or delete several at once.'
+            : `${chosen.length} selected`}
+        </p>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={pending || chosen.length === 0}
+          onClick={() => run('approve')}
+        >
+          Approve selected
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={pending || chosen.length === 0}
+          onClick={() => run('expire')}
+        >
+          Expire selected
+        </Button>
+        <ConfirmDialog
+          trigger="Delete selected"
+          disabled={pending || chosen.length === 0}
+          title={chosen.length === 1 ? `Delete “${chosen[0]!.title}”?` : `Delete ${chosen.length} jobs?`}
+          description="The jobs and all their applications are removed for good. To take jobs offline but keep their applications, expire them instead."
+          confirmLabel={chosen.length === 1 ? 'Delete job' : `Delete ${chosen.length} jobs`}
+          pendingLabel="Deleting…"
+          onConfirm={async () => ({ error: (await apply('delete')).error })}
+          onCloseAutoFocus={(event) => {
+            if (!deleted.current) return;
+            deleted.current = false;
+            event.preventDefault();
+            status.current?.focus();
+          }}
+        />
+      </fieldset>
+      <Table label="Jobs">
+        <TableHead>
+          <th className="w-10 px-4 py-3">
+            <input
+              type="checkbox"
+              aria-label="Select all jobs on this page"
+              className="size-4 accent-primary"
+              ref={(box) => {
+                if (box) box.indeterminate = chosen.length > 0 && !allChosen;
+              }}
+              checked={allChosen}
+              onChange={(event) => check(ids, event.target.checked)}
+            />
+          </th>
+          <th className="px-4 py-3 font-medium">Job</th>
+          <th className="px-4 py-3 font-medium">Status</th>
+          <th className="px-4 py-3 font-medium">Posted</th>
+          <th className="px-4 py-3 text-right font-medium">Applicants</th>
+          <th className="px-4 py-3">
+            <span className="sr-only">Actions</span>
+          </th>
+        </TableHead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.id} className="border-b border-border align-top last:border-0" data-testid="job-row">
+              <td className="px-4 py-3">
+                <input
+                  type="checkbox"
+                  id={`select-job-${job.id}`}
+                  className="size-4 accent-primary"
+                  checked={selected.has(job.id)}
+                  onChange={(event) => check([job.id], event.target.checked)}
+                />
+                <label htmlFor={`select-job-${job.id}`} className="sr-only">
+                  Select {job.title}
+                </label>
+              </td>
+              <td className="px-4 py-3">
+                <JobSummary job={job} />
+              </td>
+              <td className="px-4 py-3">
+                <JobStatusBadge status={job.status} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-muted-foreground">
+                {job.publishedAt ? (
+                  <DateText value={job.publishedAt} />
+                ) : (
+                  <span className="italic">Not yet</span>
+                )}
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">
+                {job.applications ? (
+                  <Link href={`/dashboard/jobs/${job.id}#applications`} className="hover:underline">
+                    {job.applications}
+                  </Link>
+                ) : (
+                  <span className="text-muted-foreground">0</span>
+                )}
+              </td>
+              <td className="px-4 py-2">
+                <JobRowActions id={job.id} title={job.title} status={job.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { getDb } from '@/db/client';
 import { requireMembership } from '@/lib/auth/session';
 import { listCategories } from '@/lib/categories/service';
 import { listJobs } from '@/lib/jobs';
-import { listJobsQuerySchema } from '@/lib/jobs/schemas';
+import { jobTypeLabels, listJobsQuerySchema, workplaceTypeLabels } from '@/lib/jobs/schemas';
 import { EmptyState } from '../_components/empty-state';
 import { hrefWith, queryFrom, type SearchParams } from '../_components/list-address';
 import { Pagination } from '../_components/pagination';
@@ -41,7 +41,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
     <>
       <PageHeader
         title="Jobs"
-        description="Every job on your board, newest first. Search and filter, approve pending ones, expire or delete."
+        description="Every job on your board, newest first. Search and filter; approve pending ones, expire or delete, one at a time or several selected."
         actions={
           <Button asChild>
             <Link href="/dashboard/jobs/new">
@@ -93,7 +93,20 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
             )}
           </EmptyState>
         ) : (
-          <JobsTable jobs={jobs} applications={applications} />
+          <JobsTable
+            jobs={jobs.map((job) => ({
+              id: job.id,
+              title: job.title,
+              details: [job.company_name, job.location, job.job_type ? jobTypeLabels[job.job_type] : null]
+                .filter(Boolean)
+                .join(' · '),
+              workplace: job.workplace_type === 'on_site' ? null : workplaceTypeLabels[job.workplace_type],
+              category: job.category,
+              status: job.status,
+              publishedAt: job.published_at,
+              applications: applications.get(job.id) ?? 0,
+            }))}
+          />
         )}
       </Card>
       <Pagination
