@@ -53,6 +53,10 @@ test('the overview shows a board’s visitors and top jobs, and a job page its f
   await expect(page.getByTestId('share-board-url')).toHaveText(boardLink!);
   await expect(page.getByRole('button', { name: 'Copy your board’s link' })).toBeVisible();
   await expect(page.getByText('Your board has no live jobs yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add a job source' })).toHaveAttribute(
+    'href',
+    '/dashboard/job-sources',
+  );
   await expect(page.getByRole('heading', { name: 'First call' })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'analytics-01-empty');

@@ -64,6 +64,13 @@ export function GetStarted({
                 Post a job
               </Link>
             </p>
+            <p className="text-sm text-muted-foreground">
+              Already listing jobs on Greenhouse, Lever, Ashby or in an XML feed? Your board can import them
+              and keep them in step.{' '}
+              <Link href="/dashboard/job-sources" className="font-medium text-link">
+                Add a job source
+              </Link>
+            </p>
           </Step>
           <Step icon={<Cookie />} title="Nothing to install">
             <p className="text-sm text-muted-foreground">
