@@ -183,6 +183,18 @@ test('a board owner creates, finds, approves, expires, edits and deletes jobs', 
   await expect(page).toHaveURL(/\/dashboard\/jobs$/);
   await expect(jobRow(page, 'Senior Backend Engineer')).toHaveCount(2);
   await expect(page.getByTestId('job-row')).toHaveCount(3);
+
+  // Both deleted at once, after a confirmation; focus then lands on what was done.
+  for (const row of await jobRow(page, 'Senior Backend Engineer').all())
+    await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Delete 2 jobs?');
+  await page.getByRole('button', { name: 'Delete 2 jobs' }).click();
+  await expect(page.getByTestId('jobs-bulk-status')).toHaveText(
+    'Deleted 2 jobs: “Senior Backend Engineer” and “Senior Backend Engineer”.',
+  );
+  await expect(page.getByTestId('jobs-bulk-status')).toBeFocused();
+  await expect(page.getByTestId('job-row')).toHaveCount(1);
 });
 
 test('a board owner adds categories, nests and un-nests them', async ({ page }) => {
