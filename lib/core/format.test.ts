@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, shortenText, supportedLocale } from './format';
+import { formatDate, listText, shortenText, supportedLocale } from './format';
 
 describe('formatDate', () => {
   const instant = '2026-11-24T15:07:12Z';
@@ -46,5 +46,14 @@ describe('shortenText', () => {
   it('cuts a text without spaces between characters, never inside one', () => {
     expect(shortenText('Überseecontainerhafen', 10)).toBe('Überseeco…');
     expect(shortenText('🚢'.repeat(12), 10)).toBe(`${'🚢'.repeat(9)}…`);
+  });
+});
+
+describe('listText', () => {
+  it('joins with commas and a last "and" or "or", no serial comma', () => {
+    expect(listText(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(listText(['JPEG', 'PNG', 'GIF'], 'or')).toBe('JPEG, PNG or GIF');
+    expect(listText(['only'])).toBe('only');
+    expect(listText([])).toBe('');
   });
 });

@@ -77,3 +77,12 @@ export function shortenText(text: string, max: number): string {
   const atWord = chars[max - 1] === ' ' ? head : head.replace(/\s+\S*$/, '');
   return `${(atWord || head).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
+
+const joinedWith = {
+  and: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+  or: new Intl.ListFormat('en-GB', { type: 'disjunction' }),
+};
+
+/** "a, b and c" (or "a, b or c"): the dashboard's English, without a serial comma. */
+export const listText = (items: readonly string[], joiner: 'and' | 'or' = 'and'): string =>
+  joinedWith[joiner].format(items);

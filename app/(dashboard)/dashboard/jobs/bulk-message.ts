@@ -1,3 +1,4 @@
+import { listText } from '@/lib/core/format';
 import type { BulkJobAction, BulkJobsResult } from '@/lib/jobs/bulk';
 
 const done: Record<BulkJobAction, string> = { approve: 'Approved', expire: 'Expired', delete: 'Deleted' };
@@ -7,10 +8,7 @@ const notDone: Record<BulkJobAction, string> = {
   delete: 'Not deleted',
 };
 
-const titles = (rows: { title: string }[]) => {
-  const quoted = rows.map((row) => `“${row.title}”`);
-  return quoted.length < 2 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
-};
+const titles = (rows: { title: string }[]) => listText(rows.map((row) => `“${row.title}”`));
 
 /** What a bulk change of jobs did, in a sentence or two, for the list's live region. */
 export function bulkJobsMessage(

@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { useRef, useState, useTransition } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DateText } from '@/components/ui/date-text';
 import { Table, TableHead } from '@/components/ui/table';
 import type { BulkJobAction } from '@/lib/jobs/bulk';
 import type { JobStatus } from '@/lib/jobs/schemas';
+import { type BulkMessage, BulkStatus, useSelection } from '../_components/bulk-selection';
 import { bulkJobsAction } from './actions';
 import { bulkJobsMessage } from './bulk-message';
 import { JobRowActions } from './job-row-actions';
@@ -50,8 +50,8 @@ function JobSummary({ job }: { job: JobListRow }) {
  * what was done and, by title, what was not and why.
  */
 export function JobsTable({ jobs }: { jobs: JobListRow[] }) {
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [message, setMessage] = useState<{ text: string; error?: boolean }>();
+  const { selected, setSelected, check } = useSelection();
+  const [message, setMessage] = useState<BulkMessage>();
   const [pending, startTransition] = useTransition();
   const status = useRef<HTMLDivElement>(null);
   // After a delete from the dialog, focus goes to what was done, not to a trigger now disabled.
@@ -61,16 +61,6 @@ export function JobsTable({ jobs }: { jobs: JobListRow[] }) {
   const chosen = jobs.filter((job) => selected.has(job.id));
   const ids = jobs.map((job) => job.id);
   const allChosen = chosen.length === jobs.length;
-
-  const check = (rowIds: string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of rowIds) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
 
   const apply = async (action: BulkJobAction) => {
     const result = await bulkJobsAction(
@@ -87,22 +77,7 @@ export function JobsTable({ jobs }: { jobs: JobListRow[] }) {
 
   return (
     <div className="grid">
-      <div
-        ref={status}
-        tabIndex={-1}
-        role="status"
-        aria-live="polite"
-        data-testid="jobs-bulk-status"
-        className={cn(
-          'text-sm',
-          message &&
-            (message.error
-              ? 'border-b border-amber-300 bg-amber-50 px-4 py-2 text-amber-950'
-              : 'border-b border-emerald-200 bg-emerald-50 px-4 py-2 text-emerald-950'),
-        )}
-      >
-        {message?.text}
-      </div>
+      <BulkStatus ref={status} message={message} testId="jobs-bulk-status" className="border-b px-4 py-2" />
       <fieldset
         className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-2"
         aria-describedby="jobs-bulk-count"
@@ -117,24 +92,18 @@ export function JobsTable({ jobs }: { jobs: JobListRow[] }) {
             ? 'Select jobs to approve, expire or delete several at once.'
             : `${chosen.length} selected`}
         </p>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={pending || chosen.length === 0}
-          onClick={() => run('approve')}
-        >
-          Approve selected
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          disabled={pending || chosen.length === 0}
-          onClick={() => run('expire')}
-        >
-          Expire selected
-        </Button>
+        {(['approve', 'expire'] as const).map((action) => (
+          <Button
+            key={action}
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={pending || chosen.length === 0}
+            onClick={() => run(action)}
+          >
+            {action === 'approve' ? 'Approve selected' : 'Expire selected'}
+          </Button>
+        ))}
         <ConfirmDialog
           trigger="Delete selected"
           disabled={pending || chosen.length === 0}

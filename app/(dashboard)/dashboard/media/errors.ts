@@ -1,10 +1,11 @@
 import { formatBytes } from '@/components/media/format';
 import type { AppError } from '@/lib/core/errors';
+import { listText } from '@/lib/core/format';
 import { type FormErrorRules, formMessage } from '@/lib/forms';
 import { MAX_ASSET_BYTES } from '@/lib/media/limits';
 import { ACCEPTED_IMAGE_LABELS, IMAGE_TYPES } from '@/lib/media/sniff';
 
-const acceptedList = `${ACCEPTED_IMAGE_LABELS.slice(0, -1).join(', ')} or ${ACCEPTED_IMAGE_LABELS.at(-1)}`;
+const acceptedList = listText(ACCEPTED_IMAGE_LABELS, 'or');
 
 /** What the service adds to a refusal of a file or a download (not a list of field details). */
 const detailsOf = (error: AppError) => (error.details ?? {}) as { detected?: string | null; status?: number };

@@ -4,11 +4,12 @@ import { FileText, MessageSquare, Star } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { DateText } from '@/components/ui/date-text';
 import { Select } from '@/components/ui/select';
 import { Table, TableHead } from '@/components/ui/table';
 import { type ApplicationStatus, applicationStatuses } from '@/lib/applications/schemas';
+import { listText } from '@/lib/core/format';
+import { type BulkMessage, BulkStatus, useSelection } from '../../../_components/bulk-selection';
 import {
   type BulkResult,
   moveApplicationAction,
@@ -35,11 +36,6 @@ const columns: ApplicationStatus[] = ['pending', 'reviewed', 'shortlisted', 'hir
 
 const label = (status: ApplicationStatus) => applicationStatusLabels[status].toLowerCase();
 
-function listNames(names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
 /** What a bulk move did, in one sentence or two, for the live region. */
 export function bulkMessage(result: BulkResult, status: ApplicationStatus): string {
   if (result.error) return result.error;
@@ -48,7 +44,7 @@ export function bulkMessage(result: BulkResult, status: ApplicationStatus): stri
   const parts = [];
   if (moved.length)
     parts.push(
-      `Moved ${moved.length} applicant${moved.length === 1 ? '' : 's'} to ${label(status)}: ${listNames(moved.map((row) => row.name))}.`,
+      `Moved ${moved.length} applicant${moved.length === 1 ? '' : 's'} to ${label(status)}: ${listText(moved.map((row) => row.name))}.`,
     );
   if (refused.length)
     parts.push(
@@ -69,8 +65,8 @@ export function Pipeline({
   cards: PipelineCardData[];
   view?: 'pipeline' | 'list';
 }) {
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [message, setMessage] = useState<{ text: string; error?: boolean }>();
+  const { selected, setSelected, check: toggle } = useSelection();
+  const [message, setMessage] = useState<BulkMessage>();
   const [follow, setFollow] = useState<{ id: string; status: ApplicationStatus }>();
   const [bulkStatus, setBulkStatus] = useState<ApplicationStatus>('reviewed');
   const [pending, startTransition] = useTransition();
@@ -109,34 +105,14 @@ export function Pipeline({
       status.current?.focus();
     });
 
-  const toggle = (ids: string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-
   return (
     <div className="grid gap-4">
-      <div
+      <BulkStatus
         ref={status}
-        tabIndex={-1}
-        role="status"
-        aria-live="polite"
-        data-testid="pipeline-status"
-        className={cn(
-          'rounded-md text-sm',
-          message &&
-            (message.error
-              ? 'border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950'
-              : 'border border-emerald-200 bg-emerald-50 px-3 py-2 text-emerald-950'),
-        )}
-      >
-        {message?.text}
-      </div>
+        message={message}
+        testId="pipeline-status"
+        className="rounded-md border px-3 py-2"
+      />
 
       <fieldset
         className="flex flex-wrap items-end gap-2 rounded-lg border border-border bg-white px-4 py-3 shadow-sm"
