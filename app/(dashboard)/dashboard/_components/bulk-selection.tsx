@@ -57,3 +57,61 @@ export function BulkStatus({
     </div>
   );
 }
+
+/** A table header's box over its rows: checked when all are selected, mixed when only some are. */
+export function SelectAllBox({
+  label,
+  ids,
+  selected,
+  onCheck,
+}: {
+  label: string;
+  ids: readonly string[];
+  selected: ReadonlySet<string>;
+  onCheck: (ids: readonly string[], on: boolean) => void;
+}) {
+  const count = ids.filter((id) => selected.has(id)).length;
+  const all = ids.length > 0 && count === ids.length;
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      className="size-4 accent-primary"
+      ref={(box) => {
+        if (box) box.indeterminate = count > 0 && !all;
+      }}
+      checked={all}
+      onChange={(event) => onCheck(ids, event.target.checked)}
+    />
+  );
+}
+
+/** A row's box, named after what the row is ("Select Ada Lovelace"). */
+export function SelectRowBox({
+  id,
+  name,
+  checked,
+  onCheck,
+  className,
+}: {
+  id: string;
+  name: string;
+  checked: boolean;
+  onCheck: (on: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <>
+      <input
+        type="checkbox"
+        id={`select-${id}`}
+        className={cn('size-4 accent-primary', className)}
+        checked={checked}
+        onChange={(event) => onCheck(event.target.checked)}
+      />
+      <label htmlFor={`select-${id}`} className="sr-only">
+        Select {name}
+      </label>
+    </>
+  );
+}

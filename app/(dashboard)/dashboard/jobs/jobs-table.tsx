@@ -9,7 +9,13 @@ import { DateText } from '@/components/ui/date-text';
 import { Table, TableHead } from '@/components/ui/table';
 import type { BulkJobAction } from '@/lib/jobs/bulk';
 import type { JobStatus } from '@/lib/jobs/schemas';
-import { type BulkMessage, BulkStatus, useSelection } from '../_components/bulk-selection';
+import {
+  type BulkMessage,
+  BulkStatus,
+  SelectAllBox,
+  SelectRowBox,
+  useSelection,
+} from '../_components/bulk-selection';
 import { bulkJobsAction } from './actions';
 import { bulkJobsMessage } from './bulk-message';
 import { JobRowActions } from './job-row-actions';
@@ -60,7 +66,6 @@ export function JobsTable({ jobs }: { jobs: JobListRow[] }) {
   // Selections of jobs no longer listed (deleted, or on another page now) are dropped.
   const chosen = jobs.filter((job) => selected.has(job.id));
   const ids = jobs.map((job) => job.id);
-  const allChosen = chosen.length === jobs.length;
 
   const apply = async (action: BulkJobAction) => {
     const result = await bulkJobsAction(
@@ -123,15 +128,11 @@ export function JobsTable({ jobs }: { jobs: JobListRow[] }) {
       <Table label="Jobs">
         <TableHead>
           <th className="w-10 px-4 py-3">
-            <input
-              type="checkbox"
-              aria-label="Select all jobs on this page"
-              className="size-4 accent-primary"
-              ref={(box) => {
-                if (box) box.indeterminate = chosen.length > 0 && !allChosen;
-              }}
-              checked={allChosen}
-              onChange={(event) => check(ids, event.target.checked)}
+            <SelectAllBox
+              label="Select all jobs on this page"
+              ids={ids}
+              selected={selected}
+              onCheck={check}
             />
           </th>
           <th className="px-4 py-3 font-medium">Job</th>
@@ -146,16 +147,12 @@ export function JobsTable({ jobs }: { jobs: JobListRow[] }) {
           {jobs.map((job) => (
             <tr key={job.id} className="border-b border-border align-top last:border-0" data-testid="job-row">
               <td className="px-4 py-3">
-                <input
-                  type="checkbox"
-                  id={`select-job-${job.id}`}
-                  className="size-4 accent-primary"
+                <SelectRowBox
+                  id={job.id}
+                  name={job.title}
                   checked={selected.has(job.id)}
-                  onChange={(event) => check([job.id], event.target.checked)}
+                  onCheck={(on) => check([job.id], on)}
                 />
-                <label htmlFor={`select-job-${job.id}`} className="sr-only">
-                  Select {job.title}
-                </label>
               </td>
               <td className="px-4 py-3">
                 <JobSummary job={job} />

@@ -9,7 +9,13 @@ import { Select } from '@/components/ui/select';
 import { Table, TableHead } from '@/components/ui/table';
 import { type ApplicationStatus, applicationStatuses } from '@/lib/applications/schemas';
 import { listText } from '@/lib/core/format';
-import { type BulkMessage, BulkStatus, useSelection } from '../../../_components/bulk-selection';
+import {
+  type BulkMessage,
+  BulkStatus,
+  SelectAllBox,
+  SelectRowBox,
+  useSelection,
+} from '../../../_components/bulk-selection';
 import {
   type BulkResult,
   moveApplicationAction,
@@ -235,12 +241,11 @@ function ApplicantTable({
 }: {
   cards: PipelineCardData[];
   selected: Set<string>;
-  onCheck: (ids: string[], on: boolean) => void;
+  onCheck: (ids: readonly string[], on: boolean) => void;
   onMove: (card: PipelineCardData, to: ApplicationStatus) => void;
   busy: boolean;
 }) {
   const ids = cards.map((card) => card.id);
-  const allChosen = ids.length > 0 && ids.every((id) => selected.has(id));
   if (cards.length === 0) return <p className="text-sm text-muted-foreground">No applicants yet.</p>;
   return (
     // min-w-0: as a grid item it would otherwise grow to the table's width; the table scrolls instead.
@@ -248,13 +253,7 @@ function ApplicantTable({
       <Table label="Applicants" className="min-w-[44rem]" testId="applicant-table">
         <TableHead>
           <th className="w-10 px-4 py-3">
-            <input
-              type="checkbox"
-              aria-label="Select all applicants"
-              className="size-4 accent-primary"
-              checked={allChosen}
-              onChange={(event) => onCheck(ids, event.target.checked)}
-            />
+            <SelectAllBox label="Select all applicants" ids={ids} selected={selected} onCheck={onCheck} />
           </th>
           <th className="px-4 py-3 font-medium">Applicant</th>
           <th className="px-4 py-3 font-medium">Status</th>
@@ -266,16 +265,12 @@ function ApplicantTable({
           {cards.map((card) => (
             <tr key={card.id} className="border-b border-border last:border-0" data-testid="applicant-row">
               <td className="px-4 py-3">
-                <input
-                  type="checkbox"
-                  id={`select-${card.id}`}
-                  className="size-4 accent-primary"
+                <SelectRowBox
+                  id={card.id}
+                  name={card.name}
                   checked={selected.has(card.id)}
-                  onChange={(event) => onCheck([card.id], event.target.checked)}
+                  onCheck={(on) => onCheck([card.id], on)}
                 />
-                <label htmlFor={`select-${card.id}`} className="sr-only">
-                  Select {card.name}
-                </label>
               </td>
               <td className="px-4 py-3">
                 <Link
@@ -366,16 +361,13 @@ function ApplicantCard({
       data-testid="applicant-card"
     >
       <div className="flex items-start gap-2">
-        <input
-          type="checkbox"
-          id={`select-${card.id}`}
-          className="mt-0.5 size-4 shrink-0 accent-primary"
+        <SelectRowBox
+          id={card.id}
+          name={card.name}
           checked={checked}
-          onChange={(event) => onCheck(event.target.checked)}
+          onCheck={onCheck}
+          className="mt-0.5 shrink-0"
         />
-        <label htmlFor={`select-${card.id}`} className="sr-only">
-          Select {card.name}
-        </label>
         <div className="grid min-w-0 gap-0.5">
           <Link
             id={`applicant-${card.id}`}
