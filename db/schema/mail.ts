@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Where answers go (the applicant, on a new application's notice). */
+    replyTo: text(),
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Codes and links that act for the recipient: the mail log shows them masked. */
     secrets: jsonb().$type<string[]>().notNull().default([]),

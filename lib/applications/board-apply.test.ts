@@ -2,11 +2,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { analyticsEvents, applications, type Organization } from '@/db/schema';
+import { analyticsEvents, applications, mailOutbox, type Organization } from '@/db/schema';
 import { resetEnvCache } from '@/lib/core/env';
 import { getJob } from '@/lib/jobs';
 import { resetMailTransport, runMailWorker } from '@/lib/mail';
@@ -122,10 +122,30 @@ describe('applying on the board', () => {
     // Never under the public media directory.
     const mediaFiles = await readdir(path.resolve(process.env.MEDIA_DIR!), { recursive: true });
     expect(mediaFiles.some((name) => String(name).includes(application!.id))).toBe(false);
+    // The contact's notice waits in the outbox, not in the applicant's request, and the mail log
+    // masks its résumé link.
+    const [queued] = await context.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.organizationId, tenant.organization.id),
+          eq(mailOutbox.kind, 'application_received'),
+        ),
+      );
+    expect(queued).toMatchObject({
+      to: 'hiring@acme.example',
+      replyTo: 'ada@example.com',
+      status: 'pending',
+    });
+    expect(queued!.secrets).toEqual([expect.stringContaining(`/api/applications/${application!.id}/resume`)]);
+    expect(queued!.text).toContain(queued!.secrets[0]);
+    await runMailWorker(context.db);
     const mail = smtp.received.find((message) => message.raw.includes(application!.id));
     expect(mail?.to).toEqual(['hiring@acme.example']);
     expect(mail?.from).toBe('board@example.org');
     expect(mail?.raw).toMatch(/Reply-To: ada@example.com/i);
+    expect((await simpleParser(mail!.raw)).subject).toBe(`New application: ${job.title} — Ada Lovelace`);
   });
 
   it('stores a scripted post’s NUL and lone surrogates as text PostgreSQL holds (a NUL in the resume name was a 500)', async () => {

@@ -16,7 +16,7 @@ import { storableText } from '@/lib/core/json-limits';
 import { logError } from '@/lib/core/logger';
 import { type FormErrorRules, type FormProblem, formErrors, formText } from '@/lib/forms';
 import type { JobOut } from '@/lib/jobs/schemas';
-import { sendMail } from '@/lib/mail';
+import { queueMail } from '@/lib/mail';
 import { applyingBehindPaywall, paywallView } from '@/lib/payments';
 import { minutesUntil, throttle, throttles } from '@/lib/rate-limit';
 import { privateFiles, resumeLink } from './resume';
@@ -220,15 +220,28 @@ async function store(
       .then(() => flushEvents(db))
       .catch((error) => logError('application_not_counted', error));
   }
-  await notifyContact(job, application.id, applicant);
+  await notifyContact(db, org.id, job, application.id, applicant);
   return { ok: true, applicationId: application.id };
 }
 
-/** Tells the job's contact about the application; a mail failure is logged, the application stands. */
-async function notifyContact(job: JobOut, applicationId: string, applicant: Applicant): Promise<void> {
+/**
+ * Tells the job's contact about the application, through the outbox: retried when the mail server
+ * refuses, listed in the mail log (the résumé link masked), and never holding the applicant's request
+ * on SMTP. A failure to queue it is logged; the application stands.
+ */
+async function notifyContact(
+  db: Database,
+  orgId: number,
+  job: JobOut,
+  applicationId: string,
+  applicant: Applicant,
+): Promise<void> {
   if (!job.contact_email) return;
+  const resume = resumeLink(applicationId);
   try {
-    await sendMail({
+    await queueMail(db, {
+      kind: 'application_received',
+      organizationId: orgId,
       to: job.contact_email,
       replyTo: applicant.email,
       subject: `New application: ${job.title} — ${applicant.name}`,
@@ -237,13 +250,14 @@ async function notifyContact(job: JobOut, applicationId: string, applicant: Appl
         '',
         `Email: ${applicant.email}`,
         ...(applicant.phone ? [`Phone: ${applicant.phone}`] : []),
-        `Resume (link valid for 7 days): ${resumeLink(applicationId)}`,
+        `Resume (link valid for 7 days): ${resume}`,
         ...(applicant.cover_letter ? ['', 'Cover letter:', applicant.cover_letter] : []),
         '',
         `Reply to this email to answer ${applicant.name} directly.`,
       ].join('\n'),
+      secrets: [resume],
     });
   } catch (error) {
-    logError('application notice mail failed', error, { applicationId });
+    logError('application_notice_not_queued', error, { applicationId });
   }
 }

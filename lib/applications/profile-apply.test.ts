@@ -12,7 +12,7 @@ import {
 } from '@/db/schema';
 import { resetEnvCache } from '@/lib/core/env';
 import { getJob, updateJob } from '@/lib/jobs';
-import { resetMailTransport } from '@/lib/mail';
+import { resetMailTransport, runMailWorker } from '@/lib/mail';
 import { findMember, saveMemberContact, setMemberResume } from '@/lib/members';
 import { putPaymentSettings } from '@/lib/payments';
 import { setRateLimiter, throttles } from '@/lib/rate-limit';
@@ -146,6 +146,7 @@ describe('one-click apply', () => {
         .map((mail) => ({ ...mail, raw: mail.raw.replace(/=\r?\n/g, '') }))
         .filter((mail) => mail.raw.includes(formRow.id) || mail.raw.includes(profileRow.id))
         .map((mail) => mail.to);
+    await runMailWorker(await getDb());
     await expect.poll(notices).toEqual([['hiring@acme.example'], ['hiring@acme.example']]);
 
     // A later resume on the profile leaves what was sent as it was; the old profile file goes.

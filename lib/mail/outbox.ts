@@ -54,6 +54,7 @@ export async function queueMails(db: Db, mails: QueuedMail[]): Promise<string[]>
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? null,
+        replyTo: mail.replyTo ?? null,
         headers: mail.headers ?? {},
         secrets: mail.secrets ?? [],
         nextAttemptAt: due,
@@ -162,6 +163,7 @@ async function attempt(db: Database, mail: OutboxMail, now: Date): Promise<boole
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
+      replyTo: mail.replyTo ?? undefined,
       headers: mail.headers,
     });
     await db

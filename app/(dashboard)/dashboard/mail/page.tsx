@@ -29,6 +29,7 @@ const kindLabel: Record<string, string> = {
   team_invitation: 'Team invitation',
   employer_approval: 'Employer to approve',
   application_status: 'Applicant update',
+  application_received: 'New application',
 };
 
 /** Our own text part, split so its URLs are links (the dev mailbox is how a laptop signs in). */
