@@ -220,7 +220,7 @@ async function applyPostings(
             ? { ...mapped.job, status: source.statusForNewJobs as 'active', expires_at: null }
             : mapped.job,
           now(),
-          mapped.hash,
+          { sourceHash: mapped.hash },
         );
         counts.updated++;
       }
@@ -233,7 +233,7 @@ async function applyPostings(
   for (const [externalId, job] of existing) {
     if (seen.has(externalId) || job.sourceHash === null) continue;
     if (effectiveStatus(job, now()) === 'expired') continue;
-    await updateJob(db, orgId, job.id, { status: 'expired' }, now(), null);
+    await updateJob(db, orgId, job.id, { status: 'expired' }, now(), { sourceHash: null });
     counts.expired++;
     await progress();
   }

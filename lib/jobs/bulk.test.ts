@@ -72,6 +72,25 @@ describe('applyToJobs', () => {
     expect(await events(orgId, 'job.deleted')).toBe(2);
   });
 
+  it('moves a job only from the status the page showed, also on the locked path', async () => {
+    const { db, orgId, pending } = await boardWithJobs();
+    // Expired in another tab after the list showed it pending: Approve must not make it live.
+    await updateJob(db, orgId, pending.id, { status: 'expired' });
+    await expect(
+      updateJob(db, orgId, pending.id, { status: 'active' }, new Date(), { from: ['pending'] }),
+    ).rejects.toMatchObject({ code: 'conflict', message: expect.stringContaining('is expired now') });
+    expect(await statusOf(orgId, pending.id)).toBe('expired');
+    // Several writers at once: each is checked against the row it writes over.
+    const { orgId: other, active } = await boardWithJobs();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 4 }, () =>
+        updateJob(db, other, active.id, { status: 'expired' }, new Date(), { from: ['active'] }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await events(other, 'job.expired')).toBe(1);
+  });
+
   it('does nothing for no ids', async () => {
     const { db, orgId } = await boardWithJobs();
     expect(await applyToJobs(db, orgId, [], 'delete')).toEqual({ done: [], refused: [] });

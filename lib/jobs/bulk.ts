@@ -49,7 +49,9 @@ export async function applyToJobs(
     }
     try {
       if (action === 'delete') await deleteJob(db, orgId, row.id);
-      else await updateJob(db, orgId, row.id, { status: action === 'approve' ? 'active' : 'expired' }, now);
+      else if (action === 'approve')
+        await updateJob(db, orgId, row.id, { status: 'active' }, now, { from: ['pending'] });
+      else await updateJob(db, orgId, row.id, { status: 'expired' }, now, { from: ['active'] });
       result.done.push({ id: row.id, title: row.title });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

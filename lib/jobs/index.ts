@@ -57,4 +57,11 @@ export { locationMatch, type SearchedJob, type SearchTerms, textMatch } from './
 export { jobPageUrl, toJobOut } from './serialize';
 export { listSimilarJobs } from './similar';
 export { allowedStatusMoves, effectiveStatus, isLive, liveJobCondition } from './status';
-export { type BoardPoster, createJob, deleteJob, settlePaidJob, updateJob } from './writes';
+export {
+  type BoardPoster,
+  createJob,
+  deleteJob,
+  settlePaidJob,
+  type UpdateJobOptions,
+  updateJob,
+} from './writes';

@@ -304,19 +304,34 @@ function announceAt(boardUrl: string, slug: string): void {
  * holding the job's row. A job source's sync passes the hash of what it imported (null: it expired
  * the job because the posting left the source).
  */
+export interface UpdateJobOptions {
+  /** The hash of the job source's posting, written with the update; null clears it. */
+  sourceHash?: string | null;
+  /**
+   * The statuses the job may be in when written, else a 409 `conflict`: a move chosen from what a
+   * page showed (Approve on a pending job) is not made on a job changed since (expired meanwhile).
+   */
+  from?: readonly JobStatus[];
+}
+
 export async function updateJob(
   db: Database,
   orgId: number,
   id: string,
   input: UpdateJobInput,
   now = new Date(),
-  sourceHash?: string | null,
+  { sourceHash, from }: UpdateJobOptions = {},
 ): Promise<JobOut> {
   const extra = sourceHash !== undefined ? { sourceHash } : {};
   const update = async (db: Db, held: boolean) => {
     if (held) await findJob(db, orgId, id, true);
     const context = await readJobWriteContext(db, orgId, { jobId: id, ...updateQuestions(input) });
     const current = effectiveStatus(context.job!, now);
+    if (from && !from.includes(current))
+      throw new AppError(
+        'conflict',
+        `The job is ${current.replace('_', ' ')} now: it changed after the page was shown.`,
+      );
     const target = input.status ?? current;
     assertStatusMove(current, target);
     return writeUpdate(db, orgId, context, input, target, now, !held, extra);

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { signUp } from '@/lib/auth/users';
 import { resetEnvCache } from '@/lib/core/env';
-import { createJob } from '@/lib/jobs';
+import { createJob, getJob } from '@/lib/jobs';
 import { createJobBodySchema } from '@/lib/jobs/schemas';
 import { setWebhookDispatch } from '@/lib/webhooks/dispatch';
 import { createWebhookBodySchema } from '@/lib/webhooks/schemas';
 import { createSubscription } from '@/lib/webhooks/subscriptions';
 import { nextRequest as session } from '@/test/fixtures/next-request';
 import { WebhookReceiver } from '@/test/fixtures/webhook-receiver';
-import { bulkJobsAction, createJobAction, updateJobAction } from './actions';
+import { approveJobAction, bulkJobsAction, createJobAction, updateJobAction } from './actions';
 
 // The session and the request's cookies come from the shared request fixture (test/setup.ts);
 // everything below them (membership lookup, permissions, the service, the outbox, delivery) is real.
@@ -141,5 +141,10 @@ describe('jobs changed together from the list', () => {
       done: [{ id: job.id, title: 'Night Nurse' }],
       refused: [],
     });
+    // A row's Approve, pressed on a page that still showed the job pending: refused, not made live.
+    expect(await approveJobAction(job.id)).toEqual({
+      error: 'The job is expired now: it changed after the page was shown.',
+    });
+    expect((await getJob(db, organization.id, job.id)).status).toBe('expired');
   });
 });

@@ -96,7 +96,10 @@ function jobStatusAction(status: 'active' | 'expired') {
     'jobs.write',
     jobRow,
     async ([id], { db, organization }): Promise<RowActionResult> => {
-      await updateJob(db, organization.id, id, { status });
+      // Only from the status the row showed: a job expired meanwhile is not made live again.
+      await updateJob(db, organization.id, id, { status }, new Date(), {
+        from: [status === 'active' ? 'pending' : 'active'],
+      });
       return {};
     },
     jobRowOptions,
