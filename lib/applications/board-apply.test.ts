@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { analyticsEvents, applications, mailOutbox, type Organization } from '@/db/schema';
+import { analyticsEvents, applications, mailOutbox, type Organization, users } from '@/db/schema';
+import { addMember, signUp } from '@/lib/auth/users';
 import { resetEnvCache } from '@/lib/core/env';
 import { getJob } from '@/lib/jobs';
 import { resetMailTransport, runMailWorker } from '@/lib/mail';
@@ -146,6 +147,43 @@ describe('applying on the board', () => {
     expect(mail?.from).toBe('board@example.org');
     expect(mail?.raw).toMatch(/Reply-To: ada@example.com/i);
     expect((await simpleParser(mail!.raw)).subject).toBe(`New application: ${job.title} — Ada Lovelace`);
+  });
+
+  it('mails the teammates who review applications when the job names no contact', async () => {
+    const db = await getDb();
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    const { user: owner, organization } = await signUp(db, {
+      email: `owner-${stamp}@example.com`,
+      name: 'Olivia Owner',
+      password: 'correct horse battery staple',
+      organizationName: 'Team Board',
+    });
+    const [editor] = await db
+      .insert(users)
+      .values({ email: `editor-${stamp}@example.com`, name: 'Eddie Editor' })
+      .returning();
+    await addMember(db, organization.id, editor!.id, 'editor');
+    const created = await createTestJob(organization.id, { how_to_apply_method: 'form-internal' });
+    const job = await getJob(db, organization.id, created.id);
+    address += 1;
+    const result = await submitBoardApplication(
+      { db, org: organization as Organization, job, clientAddress: `198.18.0.${address % 250}` },
+      form(valid, { bytes: PDF, name: 'cv.pdf' }),
+    );
+    if (!result.ok) throw new Error('not applied');
+    const queued = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.organizationId, organization.id), eq(mailOutbox.kind, 'application_received')),
+      );
+    expect(queued.map((mail) => mail.to).sort()).toEqual([owner.email, editor!.email].sort());
+    for (const mail of queued) {
+      expect(mail.replyTo).toBe('ada@example.com');
+      expect(mail.text).toContain(`/dashboard/applications/${result.applicationId}`);
+      // Teammates open it in the dashboard: no résumé link travels by mail.
+      expect(mail.text).not.toContain('/resume');
+    }
   });
 
   it('stores a scripted post’s NUL and lone surrogates as text PostgreSQL holds (a NUL in the resume name was a 500)', async () => {

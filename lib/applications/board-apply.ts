@@ -9,14 +9,15 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { Member, Organization } from '@/db/schema';
 import { flushEvents, trackEvent } from '@/lib/analytics';
-import { hasDashboardSession } from '@/lib/auth';
+import { emailsOfTeammatesWho, hasDashboardSession } from '@/lib/auth';
 import { formatBytes } from '@/lib/core/format';
 import { newId } from '@/lib/core/ids';
 import { storableText } from '@/lib/core/json-limits';
 import { logError } from '@/lib/core/logger';
 import { type FormErrorRules, type FormProblem, formErrors, formText } from '@/lib/forms';
 import type { JobOut } from '@/lib/jobs/schemas';
-import { queueMail } from '@/lib/mail';
+import { queueMail, queueMails, renderMail } from '@/lib/mail';
+import { appUrl, resolveLook } from '@/lib/organizations';
 import { applyingBehindPaywall, paywallView } from '@/lib/payments';
 import { minutesUntil, throttle, throttles } from '@/lib/rate-limit';
 import { privateFiles, resumeLink } from './resume';
@@ -220,43 +221,72 @@ async function store(
       .then(() => flushEvents(db))
       .catch((error) => logError('application_not_counted', error));
   }
-  await notifyContact(db, org.id, job, application.id, applicant);
+  await notifyContact(db, org, job, application.id, applicant);
   return { ok: true, applicationId: application.id };
 }
 
 /**
- * Tells the job's contact about the application, through the outbox: retried when the mail server
- * refuses, listed in the mail log (the résumé link masked), and never holding the applicant's request
- * on SMTP. A failure to queue it is logged; the application stands.
+ * Tells the job's contact about the application or, for a job that names none, the teammates who
+ * review applications: through the outbox, so the notice is retried when the mail server refuses,
+ * listed in the mail log (the résumé link masked), and never holds the applicant's request on SMTP.
+ * A failure to queue it is logged; the application stands.
  */
 async function notifyContact(
   db: Database,
-  orgId: number,
+  org: Organization,
   job: JobOut,
   applicationId: string,
   applicant: Applicant,
 ): Promise<void> {
-  if (!job.contact_email) return;
-  const resume = resumeLink(applicationId);
+  const subject = `New application: ${job.title} — ${applicant.name}`;
+  const about = {
+    kind: 'application_received',
+    organizationId: org.id,
+    replyTo: applicant.email,
+    subject,
+  };
   try {
-    await queueMail(db, {
-      kind: 'application_received',
-      organizationId: orgId,
-      to: job.contact_email,
-      replyTo: applicant.email,
-      subject: `New application: ${job.title} — ${applicant.name}`,
-      text: [
-        `${applicant.name} applied for ${job.title} (${job.company_name}).`,
-        '',
-        `Email: ${applicant.email}`,
-        ...(applicant.phone ? [`Phone: ${applicant.phone}`] : []),
-        `Resume (link valid for 7 days): ${resume}`,
-        ...(applicant.cover_letter ? ['', 'Cover letter:', applicant.cover_letter] : []),
-        '',
-        `Reply to this email to answer ${applicant.name} directly.`,
-      ].join('\n'),
-      secrets: [resume],
-    });
+    if (job.contact_email) {
+      const resume = resumeLink(applicationId);
+      await queueMail(db, {
+        ...about,
+        to: job.contact_email,
+        text: [
+          `${applicant.name} applied for ${job.title} (${job.company_name}).`,
+          '',
+          `Email: ${applicant.email}`,
+          ...(applicant.phone ? [`Phone: ${applicant.phone}`] : []),
+          `Resume (link valid for 7 days): ${resume}`,
+          ...(applicant.cover_letter ? ['', 'Cover letter:', applicant.cover_letter] : []),
+          '',
+          `Reply to this email to answer ${applicant.name} directly.`,
+        ].join('\n'),
+        secrets: [resume],
+      });
+      return;
+    }
+    const team = await emailsOfTeammatesWho(db, org.id, 'applications.review');
+    const look = resolveLook(org.name, org.board);
+    const mail = renderMail(
+      { name: look.name, accent: look.accent },
+      {
+        subject,
+        heading: `${applicant.name} applied for ${job.title}`,
+        paragraphs: [
+          `${applicant.name} (${applicant.email}) applied for ${job.title} at ${job.company_name} on ${look.name}.`,
+          'The job names no contact, so this goes to everyone who reviews applications. Reply to this email to answer the applicant directly.',
+        ],
+        button: {
+          label: 'Review the application',
+          url: `${appUrl()}/dashboard/applications/${applicationId}`,
+        },
+        footer: [`You get this message because you review applications on ${look.name} on Boardkit.`],
+      },
+    );
+    await queueMails(
+      db,
+      team.map((to) => ({ ...about, to, ...mail })),
+    );
   } catch (error) {
     logError('application_notice_not_queued', error, { applicationId });
   }
