@@ -87,7 +87,22 @@ test('a board owner creates, finds, approves, expires, edits and deletes jobs', 
   await expect(page.getByText('3 jobs · page 1 of 1')).toBeVisible();
   await shot(page, 'jobs-04-list');
 
+  // Typed before the page's scripts have run: still there once they have, and sent.
+  const chunks = '**/_next/static/chunks/**';
+  await page.route(chunks, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/dashboard/jobs', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Search jobs').fill('designer');
+  await page.unroute(chunks);
+  // Hydrated (React keeps its props on the node), and its effects run: the value must still be there.
+  const search = page.getByLabel('Search jobs');
+  await expect
+    .poll(() => search.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  await page.waitForTimeout(500);
+  await expect(search).toHaveValue('designer');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/\/dashboard\/jobs\?search=designer$/);
   await expect(page.getByTestId('job-row')).toHaveCount(1);

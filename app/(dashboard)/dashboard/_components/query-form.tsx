@@ -24,9 +24,15 @@ export function QueryForm({
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const address = useSearchParams().toString();
-  // React has already moved each field's default to the new page's; reset() shows them.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new address, by design
-  useEffect(() => form.current?.reset(), [address]);
+  // The address the fields were last reset for: not on the first render, which would wipe what was
+  // typed before the page's scripts ran.
+  const shown = useRef(address);
+  useEffect(() => {
+    if (shown.current === address) return;
+    shown.current = address;
+    // React has already moved each field's default to the new page's; reset() shows them.
+    form.current?.reset();
+  }, [address]);
   return (
     <form
       ref={form}
