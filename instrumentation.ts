@@ -1,5 +1,5 @@
 // Runs once when a Next server starts: refuses to start a Vercel deployment without the secrets master
-// key, and starts the in-process webhook, mail, job alert, CMS expiry, analytics, custom-domain and job source timers (on Vercel, Vercel Cron calls /api/cron/* instead).
+// key, and starts the in-process webhook, mail, job alert, CMS expiry, analytics, custom-domain, job source and removed-résumé timers (on Vercel, Vercel Cron calls /api/cron/* instead).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.VERCEL) {
@@ -24,4 +24,6 @@ export async function register(): Promise<void> {
   startDomainTimer();
   const { startJobSourceTimer } = await import('@/lib/job-sources');
   startJobSourceTimer();
+  const { startRemovedResumeTimer } = await import('@/lib/applications');
+  startRemovedResumeTimer();
 }

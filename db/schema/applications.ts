@@ -106,3 +106,12 @@ export const applicationMailTemplates = pgTable(
 );
 
 export type ApplicationMailTemplate = typeof applicationMailTemplates.$inferSelect;
+
+/**
+ * Résumé files whose application is gone (deleted with its job or its organization): a trigger
+ * (migration 0042) logs each key as the row goes, and lib/applications' worker deletes the file.
+ */
+export const privateFileDeletions = pgTable('private_file_deletions', {
+  key: text().primaryKey(),
+  createdAt: createdAt(),
+});

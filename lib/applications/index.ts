@@ -7,6 +7,7 @@ export {
   submitBoardApplication,
   submitProfileApplication,
 } from './board-apply';
+export { deleteRemovedResumes, startRemovedResumeTimer } from './removed-resumes';
 export { checkResumeLink, privateFiles, resumeLink } from './resume';
 export {
   type Applicant,

@@ -23,6 +23,7 @@ import * as cronAlerts from '../cron/alerts/route';
 import * as cronAnalytics from '../cron/analytics/route';
 import * as cronCms from '../cron/cms/route';
 import * as cronDomains from '../cron/domains/route';
+import * as cronFiles from '../cron/files/route';
 import * as cronJobSources from '../cron/job-sources/route';
 import * as cronMail from '../cron/mail/route';
 import * as cronWebhooks from '../cron/webhooks/route';
@@ -127,4 +128,5 @@ export const routeModules: Record<string, unknown>[] = [
   jobSourcesId,
   jobSourcesIdSync,
   jobSources,
+  cronFiles,
 ];
