@@ -191,7 +191,7 @@ export async function submitProfileApplication(
   return store({ ...context, memberId: member.id }, parsed.data, { bytes, kind, name });
 }
 
-/** The application with its own copy of the resume, then its conversion and the contact's notice. */
+/** The application with its own copy of the resume, then its conversion and its notice (announceApplication). */
 async function store(
   { db, org, job, clientAddress, memberId, headers }: ApplyContext,
   applicant: Applicant,
@@ -221,7 +221,7 @@ async function store(
       .then(() => flushEvents(db))
       .catch((error) => logError('application_not_counted', error));
   }
-  await notifyContact(db, org, job, application.id, applicant);
+  await announceApplication(db, org, job, application.id, applicant);
   return { ok: true, applicationId: application.id };
 }
 
@@ -231,7 +231,7 @@ async function store(
  * listed in the mail log (the résumé link masked), and never holds the applicant's request on SMTP.
  * A failure to queue it is logged; the application stands.
  */
-async function notifyContact(
+async function announceApplication(
   db: Database,
   org: Organization,
   job: JobOut,

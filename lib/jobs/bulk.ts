@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { jobs } from '@/db/schema';
 import { AppError } from '@/lib/core/errors';
+import type { JobStatus } from './schemas';
 import { effectiveStatus } from './status';
 import { deleteJob, updateJob } from './writes';
 
@@ -15,12 +16,14 @@ export interface BulkJobsResult {
   refused: { id: string; title: string; reason: string }[];
 }
 
-/** Why `action` does not apply to a job in `status`, or null when it does. */
-function refusal(action: BulkJobAction, status: string, title: string): string | null {
-  if (action === 'approve' && status !== 'pending') return `“${title}” is not waiting for approval.`;
-  if (action === 'expire' && status !== 'active') return `“${title}” is not live.`;
-  return null;
-}
+/**
+ * The jobs list's status moves, one job or several: the status each is made from (a job changed
+ * since the page showed it is left as it is) and to, and how a job in another status is named.
+ */
+export const listStatusMoves = {
+  approve: { from: 'pending', to: 'active', elsewhere: 'is not waiting for approval' },
+  expire: { from: 'active', to: 'expired', elsewhere: 'is not live' },
+} as const satisfies Record<string, { from: JobStatus; to: JobStatus; elsewhere: string }>;
 
 /**
  * Approves, expires or deletes several jobs, oldest first. Each job is written on its own, with
@@ -41,17 +44,15 @@ export async function applyToJobs(
     .from(jobs)
     .where(and(eq(jobs.organizationId, orgId), inArray(jobs.id, [...ids])))
     .orderBy(jobs.id);
+  const move = action === 'delete' ? null : listStatusMoves[action];
   for (const row of rows) {
-    const reason = refusal(action, effectiveStatus(row, now), row.title);
-    if (reason) {
-      result.refused.push({ id: row.id, title: row.title, reason });
+    if (move && effectiveStatus(row, now) !== move.from) {
+      result.refused.push({ id: row.id, title: row.title, reason: `“${row.title}” ${move.elsewhere}.` });
       continue;
     }
     try {
-      if (action === 'delete') await deleteJob(db, orgId, row.id);
-      else if (action === 'approve')
-        await updateJob(db, orgId, row.id, { status: 'active' }, now, { from: ['pending'] });
-      else await updateJob(db, orgId, row.id, { status: 'expired' }, now, { from: ['active'] });
+      if (move) await updateJob(db, orgId, row.id, { status: move.to }, now, { from: [move.from] });
+      else await deleteJob(db, orgId, row.id);
       result.done.push({ id: row.id, title: row.title });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

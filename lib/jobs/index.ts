@@ -1,6 +1,12 @@
 // The jobs domain's public module: other domains import jobs from here, and app/ does too.
 
-export { applyToJobs, type BulkJobAction, type BulkJobsResult, bulkJobActions } from './bulk';
+export {
+  applyToJobs,
+  type BulkJobAction,
+  type BulkJobsResult,
+  bulkJobActions,
+  listStatusMoves,
+} from './bulk';
 export { descriptionHtml } from './description';
 export {
   amountOf,

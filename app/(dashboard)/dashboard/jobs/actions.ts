@@ -10,6 +10,7 @@ import {
   bulkJobActions,
   createJob,
   deleteJob,
+  listStatusMoves,
   updateJob,
 } from '@/lib/jobs';
 import { createJobBodySchema, updateJobBodySchema } from '@/lib/jobs/schemas';
@@ -91,24 +92,23 @@ const jobRow = z.tuple([rowId('Unknown job.')]);
 // The list shows the row as it is now, whether the change was made or refused.
 const jobRowOptions = { revalidate: [jobsPath], revalidateRefused: true } as const;
 
-function jobStatusAction(status: 'active' | 'expired') {
+function jobStatusAction(move: keyof typeof listStatusMoves) {
+  const { from, to } = listStatusMoves[move];
   return dashboardRowAction(
     'jobs.write',
     jobRow,
     async ([id], { db, organization }): Promise<RowActionResult> => {
       // Only from the status the row showed: a job expired meanwhile is not made live again.
-      await updateJob(db, organization.id, id, { status }, new Date(), {
-        from: [status === 'active' ? 'pending' : 'active'],
-      });
+      await updateJob(db, organization.id, id, { status: to }, new Date(), { from: [from] });
       return {};
     },
     jobRowOptions,
   );
 }
 
-export const approveJobAction = jobStatusAction('active');
+export const approveJobAction = jobStatusAction('approve');
 
-export const expireJobAction = jobStatusAction('expired');
+export const expireJobAction = jobStatusAction('expire');
 
 export const deleteJobAction = dashboardRowAction(
   'jobs.write',
