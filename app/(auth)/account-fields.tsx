@@ -1,6 +1,6 @@
 import { TextField } from '@/components/ui/field';
 
-// The account fields of the sign-in, sign-up and invitation forms, named and hinted alike.
+// The account fields of the sign-in, sign-up, invitation and account forms, named and hinted alike.
 
 export function NameField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
   return (
@@ -15,11 +15,21 @@ export function NameField({ defaultValue, error }: { defaultValue?: string; erro
   );
 }
 
-export function PasswordField({ error, isNew = false }: { error?: string; isNew?: boolean }) {
+export function PasswordField({
+  error,
+  isNew = false,
+  name = 'password',
+  label = 'Password',
+}: {
+  error?: string;
+  isNew?: boolean;
+  name?: string;
+  label?: string;
+}) {
   return (
     <TextField
-      name="password"
-      label="Password"
+      name={name}
+      label={label}
       type="password"
       autoComplete={isNew ? 'new-password' : 'current-password'}
       required

@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { AuthError } from 'next-auth';
 import { getDb } from '@/db/client';
 import { oauthProviders, signIn, signOut } from '@/lib/auth/auth';
-import { TooManySignInAttempts, throttleSignUp } from '@/lib/auth/throttle';
+import { TooManySignInAttempts, throttleSignUp, tooManyAttempts } from '@/lib/auth/throttle';
 import { signInSchema, signUp, signUpSchema } from '@/lib/auth/users';
 import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
 import { clientAddress } from '@/lib/http/client-address';
@@ -51,9 +51,6 @@ export async function signUpAction(_previous: FormState, formData: FormData): Pr
   });
   return {};
 }
-
-const tooManyAttempts = (minutes: number) =>
-  `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 export async function oauthSignInAction(formData: FormData): Promise<void> {
   const provider = String(formData.get('provider'));

@@ -22,12 +22,21 @@ export const users = pgTable('users', {
   // Null for accounts that only sign in through GitHub or Google.
   passwordHash: text(),
   emailVerifiedAt: timestamp({ withTimezone: true }),
+  /**
+   * When the password last changed, or the account asked every browser to sign in again: a session
+   * started before it is over (lib/auth/auth.ts).
+   */
+  credentialsChangedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
 export const membershipRoles = ['owner', 'admin', 'editor'] as const;
 export type MembershipRole = (typeof membershipRoles)[number];
+
+/** The notices a teammate may turn off for one organization (kinds of `mail_outbox`). */
+export const teamNotices = ['application_received', 'employer_approval'] as const;
+export type TeamNotice = (typeof teamNotices)[number];
 
 export const memberships = pgTable(
   'memberships',
@@ -39,12 +48,18 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text().$type<MembershipRole>().notNull(),
+    /** The notices this teammate does not want by mail for this organization. */
+    mutedNotices: text().array().$type<TeamNotice[]>().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.organizationId, table.userId] }),
     index('memberships_user_idx').on(table.userId),
     check('memberships_role_check', sql`${table.role} in ('owner', 'admin', 'editor')`),
+    check(
+      'memberships_muted_notices_check',
+      sql`${table.mutedNotices} <@ array['application_received', 'employer_approval']`,
+    ),
   ],
 );
 
@@ -81,3 +96,16 @@ export const teamInvitations = pgTable(
 );
 
 export type TeamInvitation = typeof teamInvitations.$inferSelect;
+
+/**
+ * A password reset asked for by mail: the link's token kept as a hash, good once until `expiresAt`.
+ * One per account; asking again replaces the link.
+ */
+export const passwordResets = pgTable('password_resets', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -145,6 +145,29 @@ export const DASHBOARD_STATES: readonly PageState[] = [
     },
   },
   {
+    route: '/forgot-password',
+    name: 'empty form',
+    phase: 'signed-out',
+    enter: (page) => openAuth(page, '/forgot-password', 'Forgot your password?'),
+  },
+  {
+    route: '/forgot-password',
+    name: 'link sent',
+    phase: 'signed-out',
+    enter: async (page) => {
+      await openAuth(page, '/forgot-password', 'Forgot your password?');
+      await page.getByLabel('Email').fill('nobody-here@example.com');
+      await button(page, 'Send me a link').click();
+      await expect(page.getByText('a link to choose a new password is on its way')).toBeVisible();
+    },
+  },
+  {
+    route: '/reset-password/[token]',
+    name: 'a link that does not work',
+    phase: 'signed-out',
+    enter: (page) => openAuth(page, '/reset-password/no-such-link', 'This link does not work'),
+  },
+  {
     route: '/docs',
     name: 'API reference',
     phase: 'signed-out',
@@ -167,6 +190,27 @@ export const DASHBOARD_STATES: readonly PageState[] = [
   },
 
   // A fresh organization.
+  {
+    route: '/dashboard/account',
+    name: 'defaults',
+    phase: 'empty',
+    enter: async (page) => {
+      await open(page, '/dashboard/account', 'Your account');
+      await expect(page.getByRole('checkbox').first()).toBeChecked();
+    },
+  },
+  {
+    route: '/dashboard/account',
+    name: 'password errors',
+    phase: 'empty',
+    enter: async (page) => {
+      await open(page, '/dashboard/account', 'Your account');
+      await page.getByLabel('Current password').fill('not my password');
+      await page.getByLabel('New password').fill('short');
+      await button(page, 'Change password').click();
+      await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
   {
     route: '/dashboard',
     name: 'get started',

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client';
 import type { Member, Organization } from '@/db/schema';
 import { flushEvents, trackEvent } from '@/lib/analytics';
-import { emailsOfTeammatesWho, hasDashboardSession } from '@/lib/auth';
+import { emailsOfTeammatesFor, hasDashboardSession, noticeSettingsLink } from '@/lib/auth';
 import { formatBytes } from '@/lib/core/format';
 import { newId } from '@/lib/core/ids';
 import { storableText } from '@/lib/core/json-limits';
@@ -265,7 +265,7 @@ async function announceApplication(
       });
       return;
     }
-    const team = await emailsOfTeammatesWho(db, org.id, 'applications.review');
+    const team = await emailsOfTeammatesFor(db, org.id, 'application_received');
     const look = resolveLook(org.name, org.board);
     const mail = renderMail(
       { name: look.name, accent: look.accent },
@@ -281,6 +281,7 @@ async function announceApplication(
           url: `${appUrl()}/dashboard/applications/${applicationId}`,
         },
         footer: [`You get this message because you review applications on ${look.name} on Boardkit.`],
+        footerLinks: [noticeSettingsLink()],
       },
     );
     await queueMails(

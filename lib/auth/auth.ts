@@ -7,13 +7,25 @@ import { authSecret, env } from '@/lib/core/env';
 import { logError } from '@/lib/core/logger';
 import { clientAddress } from '@/lib/http/client-address';
 import { throttlePasswordCheck } from './throttle';
-import { ensureOAuthUser, signInSchema, verifyCredentials } from './users';
+import { ensureOAuthUser, sessionStands, signInSchema, verifyCredentials } from './users';
 
 declare module 'next-auth' {
   interface Session {
     user: { id: string; email: string; name?: string | null; image?: string | null };
   }
+  interface User {
+    /** The account's credentialsChangedAt (ms, 0 if never) when this session began. */
+    credentialsAt?: number;
+  }
 }
+
+declare module '@auth/core/jwt' {
+  interface JWT {
+    credentialsAt?: number;
+  }
+}
+
+const stamp = (user: { credentialsChangedAt: Date | null }) => user.credentialsChangedAt?.getTime() ?? 0;
 
 /** Which sign-in methods are on: email + password always; GitHub and Google when configured. */
 export function oauthProviders(): { id: 'github' | 'google'; name: string }[] {
@@ -55,7 +67,9 @@ function authConfig(): NextAuthConfig {
           if (!parsed.success) return null;
           await throttlePasswordCheck(clientAddress(request.headers), parsed.data.email);
           const user = await verifyCredentials(await getDb(), parsed.data.email, parsed.data.password);
-          return user ? { id: user.id, email: user.email, name: user.name } : null;
+          return user
+            ? { id: user.id, email: user.email, name: user.name, credentialsAt: stamp(user) }
+            : null;
         },
       }),
       ...(enabled.has('github')
@@ -66,6 +80,8 @@ function authConfig(): NextAuthConfig {
         : []),
     ],
     callbacks: {
+      // Every read of a session (a page, an action, /api/auth/session) ends it when the account is
+      // gone or its password changed after it began: a reset locks out whoever knew the old one.
       async jwt({ token, user, account, profile }) {
         if (account && account.provider !== 'credentials') {
           const email = profile?.email ?? user?.email;
@@ -76,8 +92,12 @@ function authConfig(): NextAuthConfig {
             image: user?.image,
           });
           token.sub = account.id;
+          token.credentialsAt = stamp(account);
         } else if (user?.id) {
           token.sub = user.id;
+          token.credentialsAt = user.credentialsAt ?? 0;
+        } else if (token.sub && !(await sessionStands(await getDb(), token.sub, token.credentialsAt))) {
+          return null;
         }
         return token;
       },

@@ -2,4 +2,4 @@
 // sign-in is app/'s).
 export { type AuthenticatedKey, authenticateApiKey, touchApiKey } from './api-keys';
 export { hasDashboardSession } from './dashboard-visitor';
-export { emailsOfTeammatesWho } from './team';
+export { emailsOfTeammatesFor, noticeSettingsLink } from './team';

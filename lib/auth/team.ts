@@ -1,7 +1,7 @@
 // The dashboard's team: who works on an organization (memberships), and the invitations that add
 // someone by mail. Only an owner makes or unmakes owners, and an organization always keeps one.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import {
@@ -11,6 +11,7 @@ import {
   type Organization,
   organizations,
   type TeamInvitation,
+  type TeamNotice,
   teamInvitations,
   users,
 } from '@/db/schema';
@@ -54,11 +55,26 @@ export type OpenInvitation = Pick<TeamInvitation, 'id' | 'email' | 'role' | 'exp
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** The addresses of the teammates whose role has `permission`: who to tell about what is theirs to decide. */
-export async function emailsOfTeammatesWho(
+/** The footer link of a notice to the team: where each teammate turns such mail off. */
+export const noticeSettingsLink = () => ({
+  label: 'Choose which emails you get',
+  url: `${appUrl()}/dashboard/account`,
+});
+
+/** Who a notice to the team is for: the roles that decide what it tells about. */
+export const noticePermissions: Record<TeamNotice, Permission> = {
+  application_received: 'applications.review',
+  employer_approval: 'members.manage',
+};
+
+/**
+ * The addresses of the teammates whose role decides what `notice` tells about, but those who turned
+ * it off: who to tell.
+ */
+export async function emailsOfTeammatesFor(
   db: Db,
   organizationId: number,
-  permission: Permission,
+  notice: TeamNotice,
 ): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })
@@ -67,7 +83,8 @@ export async function emailsOfTeammatesWho(
     .where(
       and(
         eq(memberships.organizationId, organizationId),
-        inArray(memberships.role, [...permissions[permission]]),
+        inArray(memberships.role, [...permissions[noticePermissions[notice]]]),
+        not(arrayContains(memberships.mutedNotices, [notice])),
       ),
     )
     .orderBy(asc(memberships.createdAt));

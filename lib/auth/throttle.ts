@@ -24,3 +24,13 @@ export async function throttleSignUp(client: string): Promise<number | null> {
   const refused = await throttle(throttles.dashboardSignUp, { client });
   return refused ? minutesUntil(refused.reset) : null;
 }
+
+/** Counts a reset link asked from `client` for `email`; answers the minutes to wait past the limit, else null. */
+export async function throttlePasswordReset(client: string, email: string): Promise<number | null> {
+  const refused = await throttle(throttles.passwordReset, { client, target: email });
+  return refused ? minutesUntil(refused.reset) : null;
+}
+
+/** What a form says to a client past one of these limits. */
+export const tooManyAttempts = (minutes: number) =>
+  `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

@@ -36,6 +36,20 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/**
+ * Whether a session still stands: its account exists and has not ended its sessions (a new password,
+ * "sign out of every browser") since the session began, when the account's stamp was `credentialsAt`.
+ */
+export async function sessionStands(db: Database, userId: string, credentialsAt = 0): Promise<boolean> {
+  const [user] = await db.select({ at: users.credentialsChangedAt }).from(users).where(eq(users.id, userId));
+  return user !== undefined && (user.at?.getTime() ?? 0) <= credentialsAt;
+}
+
 /** Creates the account and its first organization (owned by it) in one transaction. */
 export async function signUp(
   db: Database,

@@ -2,7 +2,7 @@
 // (and the sale it leads to) waits silently until someone opens the members page.
 import { eq } from 'drizzle-orm';
 import { organizations } from '@/db/schema';
-import { emailsOfTeammatesWho } from '@/lib/auth';
+import { emailsOfTeammatesFor, noticeSettingsLink } from '@/lib/auth';
 import type { Db } from '@/lib/core/transaction';
 import { queueMails, renderMail } from '@/lib/mail';
 import { appUrl, resolveLook } from '@/lib/organizations';
@@ -10,7 +10,7 @@ import type { MemberOut } from './schemas';
 
 /** Tells every teammate who may approve members, in the caller's transaction (the sign-up's). */
 export async function queueApprovalRequest(tx: Db, orgId: number, member: MemberOut): Promise<void> {
-  const recipients = await emailsOfTeammatesWho(tx, orgId, 'members.manage');
+  const recipients = await emailsOfTeammatesFor(tx, orgId, 'employer_approval');
   const [org] = await tx
     .select({ name: organizations.name, board: organizations.board })
     .from(organizations)
@@ -28,6 +28,7 @@ export async function queueApprovalRequest(tx: Db, orgId: number, member: Member
       ],
       button: { label: 'Review and approve', url: `${appUrl()}/dashboard/members/${member.id}` },
       footer: [`You get this message because you manage the board members of ${org.name} on Boardkit.`],
+      footerLinks: [noticeSettingsLink()],
     },
   );
   await queueMails(

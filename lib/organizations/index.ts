@@ -3,5 +3,5 @@ export { appUrl, type BoardAddress, boardUrl, boardUrlFor, boardUrlOf } from './
 export { type DomainResolver, setCustomDomain, toDomainOut, verifyCustomDomain } from './domain';
 export { recheckDueDomains, startDomainTimer } from './domain-recheck';
 export { frameAncestorSources } from './embed-origins';
-export { type ResolvedLook, resolveLook } from './look';
+export { DEFAULT_ACCENT, type ResolvedLook, resolveLook } from './look';
 export { cachedOrganizationBySlug, createOrganization, getOrganizationBySlug } from './service';

@@ -18,6 +18,18 @@ export const throttles = {
     perClient: [{ max: 50, windowMs: 15 * MINUTE }],
     perTarget: [{ max: 10, windowMs: 15 * MINUTE }],
   },
+  /**
+   * Password reset links asked for: each mails the address. Per client and address, as board mail
+   * is: a limit per address alone would let a flood from many clients keep its owner out.
+   */
+  passwordReset: {
+    name: 'password-reset',
+    perClient: [{ max: 10, windowMs: 15 * MINUTE }],
+    perTarget: [
+      { max: 3, windowMs: 15 * MINUTE },
+      { max: 6, windowMs: DAY },
+    ],
+  },
   /** Dashboard accounts created. */
   dashboardSignUp: { name: 'dashboard-sign-up', perClient: [{ max: 10, windowMs: HOUR }] },
   /**

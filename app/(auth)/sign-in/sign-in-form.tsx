@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -22,7 +23,12 @@ export function SignInForm() {
         defaultValue={state.values?.email}
         error={state.fieldErrors?.email}
       />
-      <PasswordField error={state.fieldErrors?.password} />
+      <div className="grid gap-1.5">
+        <PasswordField error={state.fieldErrors?.password} />
+        <Link href="/forgot-password" className="justify-self-end text-sm font-medium text-link">
+          Forgot your password?
+        </Link>
+      </div>
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -5,6 +5,7 @@ import {
   BriefcaseBusiness,
   Building2,
   ChartColumn,
+  CircleUserRound,
   CloudDownload,
   CreditCard,
   FileText,
@@ -132,11 +133,16 @@ export default async function DashboardLayout({ children }: { children: ReactNod
               <BookOpen /> API reference
             </Link>
           </nav>
-          <form action={signOutAction} className="mt-3 border-t border-border p-3 md:mt-auto">
-            <Button type="submit" variant="ghost" className="w-full justify-start text-muted-foreground">
-              <LogOut /> Sign out
-            </Button>
-          </form>
+          <div className="mt-3 grid gap-0.5 border-t border-border p-3 md:mt-auto">
+            <NavLink href="/dashboard/account" icon={<CircleUserRound />}>
+              Your account
+            </NavLink>
+            <form action={signOutAction}>
+              <Button type="submit" variant="ghost" className="w-full justify-start text-muted-foreground">
+                <LogOut /> Sign out
+              </Button>
+            </form>
+          </div>
         </details>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none md:px-10 md:py-8">

@@ -13,16 +13,13 @@ import {
   findInvitation,
   newTeammateSchema,
 } from '@/lib/auth/team';
-import { TooManySignInAttempts, throttleSignUp } from '@/lib/auth/throttle';
+import { TooManySignInAttempts, throttleSignUp, tooManyAttempts } from '@/lib/auth/throttle';
 import { findUserByEmail } from '@/lib/auth/users';
 import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
 import { clientAddress } from '@/lib/http/client-address';
 
 // A refusal of the invitation itself (gone, used, expired, someone else's) is one message, no field.
 const refusals: FormErrorRules = { answers: ['conflict', 'forbidden'] };
-
-const tooManyAttempts = (minutes: number) =>
-  `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /** Into the dashboard, working in the organization just joined. */
 async function openDashboard(organization: Organization): Promise<never> {

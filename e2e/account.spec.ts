@@ -1,0 +1,126 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, mailTo, screenshot as shot, signUp } from './helpers';
+
+/** Signs in through the form in a browser of its own (its own client address) and waits for the dashboard. */
+async function signInElsewhere(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.19.${Date.now() % 250}.${Math.floor(Math.random() * 250) + 1}`,
+  });
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+test('a teammate renames their account, changes their password, signs out other browsers and chooses their emails', async ({
+  page,
+  browser,
+}) => {
+  const email = `account-${Date.now()}@example.com`;
+  await signUp(page, { board: 'Account Board', name: 'Olivia Owner', email, password: 'first password 1' });
+  const laptop = await signInElsewhere(browser, email, 'first password 1');
+
+  await page.getByRole('link', { name: 'Your account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.getByText(`You sign in as ${email}.`)).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'account-01');
+
+  await page.getByLabel('Your name').fill('Olivia Ortega');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.goto('/dashboard/team');
+  await expect(page.getByTestId('teammate-row')).toContainText('Olivia Ortega');
+  await page.goto('/dashboard/account');
+
+  // The wrong current password is said on its field, and changes nothing.
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password').fill('second password 2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This is not your current password.')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveValue('');
+  await expectAccessible(page);
+  await shot(page, 'account-02-wrong-password');
+
+  await page.getByLabel('Current password').fill('first password 1');
+  await page.getByLabel('New password').fill('second password 2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your new password is saved. Every other browser is signed out.'),
+  ).toBeVisible();
+  // This browser stays signed in; the other one is out.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await laptop.goto('/dashboard/jobs');
+  await expect(laptop).toHaveURL(/\/sign-in/);
+  await laptop.context().close();
+
+  // Emails: an owner gets both notices until turning one off.
+  const applications = page.getByRole('checkbox', { name: /someone applies/ });
+  const approvals = page.getByRole('checkbox', { name: /employer waits/ });
+  await expect(applications).toBeChecked();
+  await expect(approvals).toBeChecked();
+  await applications.uncheck();
+  await page.getByRole('button', { name: 'Save emails' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(applications).not.toBeChecked();
+  await expect(approvals).toBeChecked();
+
+  // Signing out everywhere includes this browser.
+  const desk = await signInElsewhere(browser, email, 'second password 2');
+  await page.getByRole('button', { name: 'Sign out of every browser' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await desk.goto('/dashboard');
+  await expect(desk).toHaveURL(/\/sign-in/);
+  await desk.context().close();
+});
+
+test('a forgotten password is reset through a mailed link that works once', async ({ page, browser }) => {
+  const email = `forgot-${Date.now()}@example.com`;
+  await signUp(page, { board: 'Forgetful Board', email, password: 'remembered once' });
+  const laptop = await signInElsewhere(browser, email, 'remembered once');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-address');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByText(`If a Boardkit account uses ${email}, a link`)).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, 'account-03-link-sent');
+
+  const mail = await mailTo(email, (each) => each.subject === 'Choose a new Boardkit password');
+  const link = /https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/.exec(mail.text ?? '')![0];
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByLabel('New password').fill('short');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByLabel('New password')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await shot(page, 'account-04-reset-form');
+  await page.getByLabel('New password').fill('a brand new password');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The browser signed in with the old password is out, and the link is spent.
+  await laptop.goto('/dashboard');
+  await expect(laptop).toHaveURL(/\/sign-in/);
+  await laptop.context().close();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+});
