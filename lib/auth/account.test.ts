@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { type MembershipRole, memberships, type Organization, users } from '@/db/schema';
-import { AppError } from '@/lib/core/errors';
 import { createTenant } from '@/test/factories';
 import {
   accountSettings,
@@ -35,23 +34,15 @@ async function teammate(org: Organization, role: MembershipRole, password?: stri
   return user!;
 }
 
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: unknown) => (error instanceof AppError ? { code: error.code, message: error.message } : error),
-  );
-
 describe('changing a password', () => {
   it('needs the current password, and ends every session begun before', async () => {
     const db = await getDb();
     const { organization } = await createTenant();
     const user = await teammate(organization, 'editor', 'current password');
     const sessionBegan = Date.now() - 1000;
-    expect(
-      await refusal(
-        changePassword(db, user.id, { currentPassword: 'wrong guess', password: 'next password' }),
-      ),
-    ).toEqual({ code: 'validation_error', message: 'This is not your current password.' });
+    await expect(
+      changePassword(db, user.id, { currentPassword: 'wrong guess', password: 'next password' }),
+    ).rejects.toMatchObject({ code: 'validation_error', message: 'This is not your current password.' });
     expect(await sessionStands(db, user.id, sessionBegan)).toBe(true);
 
     const now = new Date();
@@ -71,9 +62,9 @@ describe('changing a password', () => {
     const db = await getDb();
     const { organization } = await createTenant();
     const user = await teammate(organization, 'owner');
-    expect(
-      await refusal(changePassword(db, user.id, { currentPassword: 'anything', password: 'next password' })),
-    ).toMatchObject({ code: 'conflict', message: expect.stringContaining('link') });
+    await expect(
+      changePassword(db, user.id, { currentPassword: 'anything', password: 'next password' }),
+    ).rejects.toMatchObject({ code: 'conflict', message: expect.stringContaining('link') });
     expect((await accountSettings(db, user.id, organization.id)).hasPassword).toBe(false);
   });
 });

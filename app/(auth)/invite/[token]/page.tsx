@@ -7,6 +7,7 @@ import { auth } from '@/lib/auth/auth';
 import { findInvitation } from '@/lib/auth/team';
 import { roleWords } from '@/lib/auth/team-mail';
 import { findUserByEmail } from '@/lib/auth/users';
+import { DeadLinkCard } from '../../dead-link-card';
 import { signOutForInviteAction } from './actions';
 import { JoinForm, NewAccountForm, PasswordForm } from './invite-forms';
 
@@ -22,19 +23,11 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   const [found, session] = await Promise.all([findInvitation(db, token), auth()]);
   if (!found.ok) {
     return (
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1" className="text-xl">
-            This invitation does not work
-          </CardTitle>
-          <CardDescription>{found.reason}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild variant="outline" className="w-full">
-            <Link href="/sign-in">Go to sign-in</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <DeadLinkCard
+        title="This invitation does not work"
+        reason={found.reason}
+        next={{ href: '/sign-in', label: 'Go to sign-in' }}
+      />
     );
   }
   const { invitation, organization, inviter } = found;

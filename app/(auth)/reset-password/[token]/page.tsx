@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getDb } from '@/db/client';
 import { findPasswordReset } from '@/lib/auth/password-reset';
+import { DeadLinkCard } from '../../dead-link-card';
 import { ResetPasswordForm } from './reset-password-form';
 
 export const metadata: Metadata = { title: 'Choose a new password · Boardkit' };
@@ -14,19 +13,11 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
   const found = await findPasswordReset(await getDb(), token);
   if (!found.ok) {
     return (
-      <Card>
-        <CardHeader>
-          <CardTitle as="h1" className="text-xl">
-            This link does not work
-          </CardTitle>
-          <CardDescription>{found.reason}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild className="w-full">
-            <Link href="/forgot-password">Ask for a new link</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <DeadLinkCard
+        title="This link does not work"
+        reason={found.reason}
+        next={{ href: '/forgot-password', label: 'Ask for a new link' }}
+      />
     );
   }
   return (
