@@ -72,6 +72,44 @@ test('a teammate renames their account, changes their password, signs out other 
   await expect(applications).not.toBeChecked();
   await expect(approvals).toBeChecked();
 
+  // The only owner cannot leave; an editor can, on their own.
+  await expect(page.getByText('You are its only owner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave Account Board' })).toHaveCount(0);
+  const editorEmail = `leaver-${Date.now()}@example.com`;
+  await page.goto('/dashboard/team');
+  await page.getByLabel('Email').fill(editorEmail);
+  await page.getByLabel('Role').selectOption('editor');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${editorEmail}.`)).toBeVisible();
+  const invitation = await mailTo(editorEmail, (each) => each.subject?.includes('invited you') ?? false);
+  const editor = await (await browser.newContext()).newPage();
+  await editor.setExtraHTTPHeaders({ 'x-forwarded-for': `198.19.${Date.now() % 250}.7` });
+  await editor.goto(/https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/.exec(invitation.text ?? '')![0]);
+  await editor.getByLabel('Your name').fill('Lee Leaver');
+  await editor.getByLabel('Password').fill('leaving soon 1');
+  await editor.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(editor).toHaveURL(/\/dashboard$/);
+  await editor.goto('/dashboard/account');
+  // An editor decides on applications, not on employers.
+  await expect(editor.getByRole('checkbox')).toHaveCount(1);
+  await editor.getByRole('button', { name: 'Leave Account Board' }).click();
+  await expect(editor.getByRole('dialog', { name: 'Leave Account Board?' })).toBeVisible();
+  await expectAccessible(editor);
+  await editor.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+  // On no team now, the account may start a board of its own.
+  await expect(editor).toHaveURL(/\/sign-up\?reason=no-organization/);
+  await expect(editor.getByText('work on no board now')).toBeVisible();
+  await expectAccessible(editor);
+  await shot(editor, 'account-05-teamless');
+  await editor.getByLabel('Job board name').fill('Lee Jobs');
+  await editor.getByRole('button', { name: 'Create board' }).click();
+  await expect(editor).toHaveURL(/\/dashboard$/);
+  await expect(editor.getByText('Lee Jobs').first()).toBeVisible();
+  await editor.context().close();
+  await page.goto('/dashboard/team');
+  await expect(page.getByTestId('teammate-row')).toHaveCount(1);
+  await page.goto('/dashboard/account');
+
   // Signing out everywhere includes this browser.
   const desk = await signInElsewhere(browser, email, 'second password 2');
   await page.getByRole('button', { name: 'Sign out of every browser' }).click();

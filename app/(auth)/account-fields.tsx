@@ -39,3 +39,17 @@ export function PasswordField({
     />
   );
 }
+
+export function BoardNameField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <TextField
+      name="organizationName"
+      label="Job board name"
+      required
+      placeholder="Acme Careers"
+      hint="You can rename it later."
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}

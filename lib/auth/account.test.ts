@@ -14,7 +14,7 @@ import {
   setNotices,
 } from './account';
 import { hashPassword } from './passwords';
-import { emailsOfTeammatesFor } from './team';
+import { emailsOfTeammatesFor, removeTeammate } from './team';
 import { sessionStands, verifyCredentials } from './users';
 
 let people = 0;
@@ -95,6 +95,28 @@ describe('account settings', () => {
       email: user.email,
       name: 'Ada Lovelace',
     });
+  });
+
+  it('says who is the only owner, who cannot leave', async () => {
+    const db = await getDb();
+    const { organization } = await createTenant();
+    const owner = await teammate(organization, 'owner');
+    const editor = await teammate(organization, 'editor');
+    expect((await accountSettings(db, owner.id, organization.id)).onlyOwner).toBe(true);
+    expect((await accountSettings(db, editor.id, organization.id)).onlyOwner).toBe(false);
+    await expect(
+      removeTeammate(db, organization.id, { userId: owner.id, role: 'owner' }, owner.id),
+    ).rejects.toMatchObject({ code: 'conflict' });
+
+    // An editor leaves on their own; with a second owner, the first may leave too.
+    await removeTeammate(db, organization.id, { userId: editor.id, role: 'editor' }, editor.id);
+    await expect(accountSettings(db, editor.id, organization.id)).rejects.toMatchObject({
+      code: 'not_found',
+    });
+    const second = await teammate(organization, 'owner');
+    expect((await accountSettings(db, owner.id, organization.id)).onlyOwner).toBe(false);
+    await removeTeammate(db, organization.id, { userId: owner.id, role: 'owner' }, owner.id);
+    expect((await accountSettings(db, second.id, organization.id)).onlyOwner).toBe(true);
   });
 
   it('offers each role the notices about what it decides', () => {

@@ -1,6 +1,6 @@
 // A dashboard account's own settings: its name, its password, its sessions, and which notices it
 // gets by mail from each organization.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import { type MembershipRole, memberships, type TeamNotice, teamNotices, users } from '@/db/schema';
@@ -22,6 +22,8 @@ export interface AccountSettings {
   email: string;
   name: string | null;
   hasPassword: boolean;
+  /** The organization's only owner, who cannot leave it (an organization always keeps one). */
+  onlyOwner: boolean;
   /** The notices this account gets from the organization asked about. */
   notices: Record<TeamNotice, boolean>;
 }
@@ -37,6 +39,10 @@ export async function accountSettings(
       name: users.name,
       passwordHash: users.passwordHash,
       mutedNotices: memberships.mutedNotices,
+      onlyOwner: sql<boolean>`${memberships.role} = 'owner' and not exists (
+        select 1 from ${memberships} as others
+        where others.organization_id = ${organizationId} and others.role = 'owner'
+          and others.user_id <> ${userId})`,
     })
     .from(users)
     .innerJoin(
@@ -49,6 +55,7 @@ export async function accountSettings(
     email: row.email,
     name: row.name,
     hasPassword: row.passwordHash !== null,
+    onlyOwner: row.onlyOwner,
     notices: Object.fromEntries(
       teamNotices.map((notice) => [notice, !row.mutedNotices.includes(notice)]),
     ) as Record<TeamNotice, boolean>,

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import type { FormState } from '@/lib/forms';
-import { NameField, PasswordField } from '../account-fields';
-import { signUpAction } from '../actions';
+import { BoardNameField, NameField, PasswordField } from '../account-fields';
+import { createBoardAction, signUpAction } from '../actions';
 
 export function SignUpForm() {
   const [state, action, pending] = useActionState<FormState, FormData>(signUpAction, {});
@@ -25,17 +25,26 @@ export function SignUpForm() {
         error={errors.email}
       />
       <PasswordField isNew error={errors.password} />
-      <TextField
-        name="organizationName"
-        label="Job board name"
-        required
-        placeholder="Acme Careers"
-        hint="You can rename it later."
-        defaultValue={state.values?.organizationName}
-        error={errors.organizationName}
-      />
+      <BoardNameField defaultValue={state.values?.organizationName} error={errors.organizationName} />
       <Button type="submit" disabled={pending} className="w-full">
         {pending ? 'Creating your board…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}
+
+/** A board of its own for an account that is signed in (it left its last team, or wants another). */
+export function NewBoardForm() {
+  const [state, action, pending] = useActionState<FormState, FormData>(createBoardAction, {});
+  return (
+    <form action={action} className="grid gap-4" noValidate>
+      <FormError message={state.error} fieldErrors={state.fieldErrors} attempt={state} />
+      <BoardNameField
+        defaultValue={state.values?.organizationName}
+        error={state.fieldErrors?.organizationName}
+      />
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? 'Creating your board…' : 'Create board'}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { FormSuccess } from '@/components/ui/form-success';
 import type { TeamNotice } from '@/db/schema';
@@ -9,6 +10,7 @@ import type { FormState } from '@/lib/forms';
 import { NameField, PasswordField } from '../../../(auth)/account-fields';
 import {
   changePasswordAction,
+  leaveOrganizationAction,
   renameAccountAction,
   sendPasswordLinkAction,
   setNoticesAction,
@@ -108,5 +110,18 @@ export function NoticesForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+export function LeaveOrganizationButton({ organization }: { organization: string }) {
+  return (
+    <ConfirmDialog
+      trigger={`Leave ${organization}`}
+      title={`Leave ${organization}?`}
+      description="You can no longer open its dashboard. What you wrote stays. To come back, a teammate invites you again."
+      confirmLabel="Leave"
+      pendingLabel="Leaving…"
+      onConfirm={() => leaveOrganizationAction()}
+    />
   );
 }

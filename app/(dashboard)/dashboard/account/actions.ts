@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
+import type { ActionResult } from '@/components/ui/action-button';
 import { getDb } from '@/db/client';
 import { teamNotices } from '@/db/schema';
 import {
@@ -16,6 +17,7 @@ import {
 import { signIn, signOut } from '@/lib/auth/auth';
 import { requestPasswordReset } from '@/lib/auth/password-reset';
 import { requireMembership } from '@/lib/auth/session';
+import { removeTeammate } from '@/lib/auth/team';
 import {
   TooManySignInAttempts,
   throttlePasswordCheck,
@@ -26,7 +28,7 @@ import { findUserById } from '@/lib/auth/users';
 import { AppError } from '@/lib/core/errors';
 import type { FormState } from '@/lib/forms';
 import { clientAddress } from '@/lib/http/client-address';
-import { dashboardAction } from '../dashboard-action';
+import { dashboardAction, dashboardRowAction } from '../dashboard-action';
 
 // Every teammate's own: no permission beyond being signed in to the organization.
 
@@ -89,6 +91,20 @@ export const setNoticesAction = dashboardAction(
     return { success: 'Saved.' };
   },
   { revalidate: ['/dashboard/account'] },
+);
+
+/**
+ * Takes the account off the organization it is working in: anyone may leave, but the last owner (an
+ * organization always keeps one). The dashboard then opens on another organization, if any.
+ */
+export const leaveOrganizationAction = dashboardRowAction(
+  null,
+  z.tuple([]),
+  async (_params, { db, organization, userId, role }): Promise<ActionResult> => {
+    await removeTeammate(db, organization.id, { userId, role }, userId);
+    return {};
+  },
+  { redirect: () => '/dashboard' },
 );
 
 /** Ends every session of the account, this browser's too. */

@@ -6,7 +6,13 @@ import type { TeamNotice } from '@/db/schema';
 import { accountSettings, noticesFor } from '@/lib/auth/account';
 import { requireMembership } from '@/lib/auth/session';
 import { PageHeader } from '../page-header';
-import { NameForm, NoticesForm, PasswordForm, PasswordLinkForm } from './account-forms';
+import {
+  LeaveOrganizationButton,
+  NameForm,
+  NoticesForm,
+  PasswordForm,
+  PasswordLinkForm,
+} from './account-forms';
 import { endSessionsAction } from './actions';
 
 export const metadata: Metadata = { title: 'Your account · Boardkit' };
@@ -78,7 +84,7 @@ export default async function AccountPage({
           </CardContent>
         </Card>
       ) : null}
-      <Card>
+      <Card className="mb-6">
         <CardHeader>
           <CardTitle>Browsers</CardTitle>
           <CardDescription>
@@ -92,6 +98,21 @@ export default async function AccountPage({
             </Button>
           </form>
         </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Leave {organization.name}</CardTitle>
+          <CardDescription>
+            {account.onlyOwner
+              ? 'You are its only owner: make a teammate owner on the Team page before you leave.'
+              : 'Your account stays, with any other organization you work in.'}
+          </CardDescription>
+        </CardHeader>
+        {account.onlyOwner ? null : (
+          <CardContent>
+            <LeaveOrganizationButton organization={organization.name} />
+          </CardContent>
+        )}
       </Card>
     </>
   );
