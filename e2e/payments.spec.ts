@@ -162,7 +162,8 @@ test('an employer pays for a featured job and a reader subscribes, on the local 
   await reader.goto(`${base}/pricing`);
   await reader.getByRole('button', { name: 'Subscribe to Reader pass' }).click();
   await expect(reader).toHaveURL(/\/sign-in\?next=\/pricing$/);
-  await signInOnBoard(reader, `reader-${Date.now()}@example.com`, 'candidate');
+  const readerEmail = `reader-${Date.now()}@example.com`;
+  await signInOnBoard(reader, readerEmail, 'candidate');
   await expect(reader).toHaveURL(new RegExp(`${base}/pricing$`));
   await expect(reader.getByRole('region', { name: 'For employers' })).toContainText(
     'Job posts are for employer accounts. Sign in with an employer account to post a job.',
@@ -201,6 +202,21 @@ test('an employer pays for a featured job and a reader subscribes, on the local 
   ).toBeVisible();
   await expectAccessible(readerPage);
   await shot(readerPage, 'payments-09-candidate-post-a-job');
+
+  // The reader deletes their account (without scripts): the subscription ends at once, with the member.
+  await reader.goto(`${base}/account`);
+  await reader.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(reader.getByText('Tick the box to confirm that your account goes for good.')).toBeVisible();
+  await reader.getByLabel('I understand that my account goes for good.').check();
+  await reader.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(reader).toHaveURL(new RegExp(`${base}/sign-in\\?erased=1$`));
+  await expect(reader.getByRole('status')).toContainText('Your account is deleted');
+  await reader.goto(`${base}/account`);
+  await expect(reader).toHaveURL(/\/sign-in\?next=/);
+  const gone = await request.get(`/api/members/${encodeURIComponent(readerEmail)}`, {
+    headers: { 'x-api-key': key },
+  });
+  expect(gone.status()).toBe(404);
   await employerContext.close();
   await readerContext.close();
   await readerWithScripts.close();

@@ -343,3 +343,43 @@ export function ResumeForm({
     </form>
   );
 }
+
+export interface DeleteAccountState {
+  error?: string;
+}
+
+/**
+ * "Delete my account": a box to tick first, so one press cannot erase an account. Works without
+ * scripts, as every board form does.
+ */
+export function DeleteAccountForm({
+  action,
+}: {
+  action: (previous: DeleteAccountState | null, form: FormData) => Promise<DeleteAccountState>;
+}) {
+  const [state, formAction, pending] = useActionState(action, null);
+  const box = useRef<HTMLInputElement>(null);
+  useFocusOnAnswer(state?.error ? state : null, box);
+  return (
+    <form action={formAction} className="space-y-4">
+      <div>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            ref={box}
+            type="checkbox"
+            name="confirm"
+            value="yes"
+            aria-invalid={state?.error ? true : undefined}
+            aria-describedby={state?.error ? 'delete-account-error' : undefined}
+            className="mt-0.5 size-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          />
+          <span>I understand that my account goes for good.</span>
+        </label>
+        <FormError id="delete-account-error" message={state?.error} />
+      </div>
+      <button type="submit" className="board-button-outline" disabled={pending}>
+        {pending ? 'Deleting…' : 'Delete my account'}
+      </button>
+    </form>
+  );
+}

@@ -8,7 +8,7 @@ import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagi
 import { containsPattern } from '@/lib/core/sql-like';
 import { afterCommit, type Db, queryAll, transaction } from '@/lib/core/transaction';
 import { forgetMemberPicture, storeMemberPicture } from '@/lib/media';
-import { type MemberBilling, memberBilling } from '@/lib/payments';
+import { endSubscriptionsOf, type MemberBilling, memberBilling } from '@/lib/payments';
 import { enforceThrottle, throttles } from '@/lib/rate-limit';
 import { emitEvent } from '@/lib/webhooks';
 import type {
@@ -237,6 +237,9 @@ export async function deleteMember(
   orgId: number,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
+  await findMember(db, orgId, id);
+  // Ended at the provider before anything is erased, and outside the transaction (a network call).
+  await endSubscriptionsOf(db, orgId, id);
   return transaction(db, async (tx) => {
     const member = await findMember(tx, orgId, id);
     // Alerts made while signed in go with the member (cascade); so do those of their address.

@@ -30,6 +30,7 @@ export {
 } from './paywall';
 export {
   cancelSubscription,
+  endSubscriptionsOf,
   listPayments,
   listSubscriptions,
   type MonthRevenue,

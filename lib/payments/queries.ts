@@ -1,10 +1,11 @@
 // The organization's payments and subscriptions: lists for the API and dashboard, cancellation,
 // and revenue per month.
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { payments, subscriptions } from '@/db/schema';
 import { AppError, notFound } from '@/lib/core/errors';
 import { newId } from '@/lib/core/ids';
+import { logError } from '@/lib/core/logger';
 import { type PaginationMeta, pageOffset, paginationMeta } from '@/lib/core/pagination';
 import { type Db, queryAll } from '@/lib/core/transaction';
 import { applyProviderEvent } from './events';
@@ -103,6 +104,38 @@ export async function cancelSubscription(
   }
   const [updated] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
   return toSubscriptionOut(updated!);
+}
+
+/**
+ * Ends every subscription of a member that has not ended, now, at its provider: before the member is
+ * erased, or the provider would go on billing someone the board no longer knows. A cancel the provider
+ * refuses (or a provider no longer configured) throws, and the caller erases nothing. Answers how many
+ * were ended.
+ */
+export async function endSubscriptionsOf(db: Db, orgId: number, memberId: string): Promise<number> {
+  const live = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.organizationId, orgId),
+        eq(subscriptions.userId, memberId),
+        notInArray(subscriptions.status, ENDED),
+      ),
+    );
+  for (const { id } of live) {
+    try {
+      await cancelSubscription(db, orgId, id, false);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      logError('subscription_not_ended', error, { organizationId: orgId, subscriptionId: id });
+      throw new AppError(
+        'service_unavailable',
+        'The payment provider did not confirm the end of a subscription of this member, so nothing was erased. Try again in a moment.',
+      );
+    }
+  }
+  return live.length;
 }
 
 export interface MonthRevenue {

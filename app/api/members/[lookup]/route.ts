@@ -90,11 +90,11 @@ const remove = apiRoute(
     operationId: 'deleteMember',
     summary: 'Erase a member',
     description:
-      'Deletes the member and everything that is theirs alone (sessions, job alerts, subscriptions). Payments stay for bookkeeping: their `userId` becomes null and personal details are removed from their `metadata`. Sends `member.deleted`.',
+      'Deletes the member and everything that is theirs alone (sessions, job alerts, subscriptions). Subscriptions that have not ended are first canceled at their provider, at once, so nobody is billed after erasure (each sends `subscription.updated`); when one cannot be (its provider no longer configured: 409; the provider not answering: 503), nothing is erased. Payments stay for bookkeeping: their `userId` becomes null and personal details are removed from their `metadata`. Sends `member.deleted`. Members erase themselves from their account page on the board the same way.',
     tags: ['Members'],
     params,
     response: z.object({ data: z.object({ id: z.uuid(), deleted: z.literal(true) }) }),
-    errors: ['not_found'],
+    errors: ['not_found', 'conflict', 'service_unavailable'],
   },
   async ({ db, organization, params }) => ({
     data: await deleteMember(db, organization.id, await memberId(db, organization.id, params.lookup)),

@@ -1,11 +1,12 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import type { ProfileFormState, ResumeFormState } from '@/components/board/member-forms';
+import type { DeleteAccountState, ProfileFormState, ResumeFormState } from '@/components/board/member-forms';
 import { readResume } from '@/lib/applications';
 import { AppError } from '@/lib/core/errors';
 import { type FormProblem, formErrors, formText } from '@/lib/forms';
 import {
+  deleteMember,
   MAX_PICTURE_BYTES,
   removeMemberResume,
   revokeAllMemberSessions,
@@ -121,4 +122,34 @@ export async function signOutAction(boardSlug: string, form: FormData): Promise<
   if (formText(form, 'everywhere') === '1') await revokeAllMemberSessions(board.db, member.id);
   else if (token) await revokeMemberSession(board.db, token);
   redirect(board.href('/'));
+}
+
+/**
+ * The member erases their own account, as `DELETE /members/{id}` does (a live subscription is ended
+ * at its provider first), then this browser is signed out and told so on the sign-in page.
+ */
+export async function deleteAccountAction(
+  boardSlug: string,
+  _previous: DeleteAccountState | null,
+  form: FormData,
+): Promise<DeleteAccountState> {
+  expectIds(boardSlug);
+  expectForm(form);
+  const board = await loadBoard(boardSlug);
+  const { member } = await requireMember(boardSlug, '/account');
+  if (formText(form, 'confirm') !== 'yes')
+    return { error: 'Tick the box to confirm that your account goes for good.' };
+  try {
+    await deleteMember(board.db, board.org.id, member.id);
+  } catch (error) {
+    // A subscription its provider would not end: the account stays, rather than go on being billed.
+    if (error instanceof AppError && (error.code === 'conflict' || error.code === 'service_unavailable'))
+      return {
+        error:
+          'Your subscription could not be ended just now, so your account stays. Try again in a moment, or ask the board to close it.',
+      };
+    throw error;
+  }
+  await endSession(board);
+  redirect(board.href('/sign-in?erased=1'));
 }

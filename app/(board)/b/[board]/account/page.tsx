@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AlertList } from '@/components/board/alert-list';
 import { FeaturedBadge } from '@/components/board/job-card';
-import { ProfileForm, ResumeForm } from '@/components/board/member-forms';
+import { DeleteAccountForm, ProfileForm, ResumeForm } from '@/components/board/member-forms';
 import { Pager } from '@/components/board/pager';
 import { intervalLabels } from '@/components/board/pricing-card';
 import { SaveJobButton } from '@/components/board/save-job-button';
@@ -31,7 +31,7 @@ import { unsubscribeOwnAlertAction } from '../alerts/actions';
 import { type Board, type BoardParams, boardMetadata, loadBoard } from '../board';
 import { requireMember } from '../member';
 import { toggleSavedJobAction } from '../saved-jobs';
-import { resumeAction, saveProfileAction, signOutAction } from './actions';
+import { deleteAccountAction, resumeAction, saveProfileAction, signOutAction } from './actions';
 import { profileResume } from './resume';
 
 type Search = Promise<{ paid?: string; saved_page?: string }>;
@@ -248,6 +248,19 @@ export default async function AccountPage({
             </button>
           </form>
         </div>
+      </section>
+
+      <section aria-labelledby="delete-heading" className="rounded-lg border border-border p-6">
+        <h2 id="delete-heading" className="mb-1 text-lg font-semibold">
+          Delete your account
+        </h2>
+        <p className="mb-4 text-sm text-zinc-700">
+          Your profile, resume, saved jobs and job alerts are deleted, and any subscription ends now
+          {employer ? '; the jobs you posted stay on the board until they expire' : ''}. Applications you sent
+          stay with the employers you sent them to, and payments stay in the board&apos;s books without your
+          details.
+        </p>
+        <DeleteAccountForm action={deleteAccountAction.bind(null, slug)} />
       </section>
     </div>
   );
