@@ -82,4 +82,12 @@ test('a job seeker signs in with the emailed code, then with the link, and signs
   await expect(page.getByText(`${email} · Job seeker`)).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'members-05-member');
+
+  // An erasure request that reached the owner.
+  await page.getByRole('button', { name: 'Erase member Sam Seeker' }).click();
+  await expect(page.getByRole('dialog', { name: 'Erase Sam Seeker?' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Erase' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/members$/);
+  await expect(page.getByRole('link', { name: 'Sam Seeker' })).toHaveCount(0);
 });

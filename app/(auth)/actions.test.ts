@@ -3,6 +3,7 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
+import { endSessions } from '@/lib/auth/account';
 import { signUp } from '@/lib/auth/users';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { setRateLimiter } from '@/lib/rate-limit';
@@ -50,8 +51,8 @@ async function signInWithForm(email: string, password: string, address: string) 
   }
 }
 
-/** next-auth's route from `address`: the error code it sends to the sign-in page, if any. */
-async function guessThroughRoute(email: string, password: string, address: string) {
+/** next-auth's credentials route from `address`: its answer, and the cookies the browser then holds. */
+async function postCredentials(email: string, password: string, address: string) {
   const csrf = await GET(new NextRequest('http://localhost:3000/api/auth/csrf'));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const cookie = csrf.headers
@@ -69,7 +70,25 @@ async function guessThroughRoute(email: string, password: string, address: strin
       body: new URLSearchParams({ email, password, csrfToken }),
     }),
   );
+  const session = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((pair) => pair?.startsWith('authjs.session-token'));
+  return { answer, csrfToken, cookie: [cookie, ...session].join('; ') };
+}
+
+/** next-auth's route from `address`: the error code it sends to the sign-in page, if any. */
+async function guessThroughRoute(email: string, password: string, address: string) {
+  const { answer } = await postCredentials(email, password, address);
   return new URL(answer.headers.get('location')!).searchParams.get('code');
+}
+
+/** The session a browser holding `cookie` reads (`/api/auth/session`), or null. */
+async function sessionOf(cookie: string): Promise<{ user?: { id?: string } } | null> {
+  const answer = await GET(
+    new NextRequest('http://localhost:3000/api/auth/session', { headers: { cookie } }),
+  );
+  return (await answer.json()) as { user?: { id?: string } } | null;
 }
 
 describe('signInAction', () => {
@@ -95,5 +114,35 @@ describe('signInAction', () => {
     expect(await signInWithForm('door@example.com', 'correct horse', '192.0.2.10')).toBe(
       'redirect /dashboard',
     );
+  });
+});
+
+describe('dashboard sessions', () => {
+  it('end on their next read once the account ends them (a new password, "sign out of every browser")', async () => {
+    const db = await getDb();
+    const { user } = await signUp(db, {
+      name: 'Owner',
+      email: 'stamped@example.com',
+      password: 'correct horse',
+      organizationName: 'Stamp Jobs',
+    });
+    const first = await postCredentials('stamped@example.com', 'correct horse', '192.0.2.20');
+    expect(await sessionOf(first.cookie)).toMatchObject({ user: { id: user.id } });
+    await endSessions(db, user.id);
+    expect(await sessionOf(first.cookie)).toBeNull();
+    // Nor can it renew itself through Auth.js's update (what useSession().update() posts).
+    const renewed = await POST(
+      new NextRequest('http://localhost:3000/api/auth/session', {
+        method: 'POST',
+        headers: { cookie: first.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ csrfToken: first.csrfToken, data: {} }),
+      }),
+    );
+    expect(await renewed.json()).toBeNull();
+    expect(await sessionOf(first.cookie)).toBeNull();
+    // A session begun after the stamp stands.
+    const second = await postCredentials('stamped@example.com', 'correct horse', '192.0.2.20');
+    expect(await sessionOf(second.cookie)).toMatchObject({ user: { id: user.id } });
+    expect(await sessionOf(first.cookie)).toBeNull();
   });
 });

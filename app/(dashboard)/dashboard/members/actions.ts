@@ -1,10 +1,11 @@
 'use server';
 
 import { z } from 'zod';
+import type { ActionResult } from '@/components/ui/action-button';
 import type { FormState } from '@/lib/forms';
-import { updateMember } from '@/lib/members';
+import { deleteMember, updateMember } from '@/lib/members';
 import { memberRoles } from '@/lib/members/schemas';
-import { dashboardAction, type Revalidation } from '../dashboard-action';
+import { dashboardAction, dashboardRowAction, type Revalidation, rowId } from '../dashboard-action';
 
 // The list and each member's page.
 const revalidate: Revalidation[] = [['/dashboard/members', 'layout']];
@@ -61,3 +62,18 @@ export async function setMemberRoleAction(formData: FormData): Promise<void> {
 export async function approveMemberAction(previous: ApproveState, formData: FormData): Promise<ApproveState> {
   return approve(previous, formData);
 }
+
+/**
+ * Erases a member, as `DELETE /api/members/{id}` does (an erasure request that reached the owner):
+ * their live subscriptions end at the provider first, then everything that was theirs alone goes.
+ */
+export const eraseMemberAction = dashboardRowAction(
+  'members.manage',
+  z.tuple([rowId('This member could not be found.')]),
+  async ([id], { db, organization }): Promise<ActionResult> => {
+    await deleteMember(db, organization.id, id);
+    return {};
+  },
+  // Erased meanwhile (by the member, or through the API): the outcome asked for.
+  { revalidate, gone: {}, redirect: () => '/dashboard/members' },
+);

@@ -19,6 +19,7 @@ import { recordOr404 } from '../../_components/record-or-404';
 import { PageHeader } from '../../page-header';
 import { setMemberRoleAction } from '../actions';
 import { ApprovalButtons } from '../approval-buttons';
+import { EraseMemberButton } from '../erase-member-button';
 
 const statusBadge = { approved: 'success', pending: 'default', rejected: 'destructive' } as const;
 const dateOf = (value: string | Date | null, locale: string) => (value ? formatDate(value, locale) : 'never');
@@ -138,6 +139,18 @@ export default async function MemberPage({ params }: { params: Promise<{ id: str
           )}
         </Card>
       </div>
+      {manage && (
+        <Card className="mt-6 flex flex-wrap items-center justify-between gap-4 p-6">
+          <div>
+            <h2 className="text-lg font-semibold">Erase this member</h2>
+            <p className="text-sm text-muted-foreground">
+              When {member.name} asks for their data to be deleted. They can also do it themselves from their
+              account page on the board.
+            </p>
+          </div>
+          <EraseMemberButton id={member.id} name={member.name} />
+        </Card>
+      )}
     </>
   );
 }
