@@ -71,7 +71,7 @@ test('every page outside the boards passes axe in every state', async ({
   request,
   baseURL,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const context: StateContext = { request, key: '', ids: {} };
   // A state that cannot be reached fails in seconds, not at the test's timeout.
   page.setDefaultTimeout(15_000);

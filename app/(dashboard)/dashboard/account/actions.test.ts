@@ -6,7 +6,7 @@ import { getDb } from '@/db/client';
 import { memberships, users } from '@/db/schema';
 import { accountSettings } from '@/lib/auth/account';
 import { addMember, signUp } from '@/lib/auth/users';
-import { nextRequest as session } from '@/test/fixtures/next-request';
+import { redirectOf, nextRequest as session } from '@/test/fixtures/next-request';
 import { leaveOrganizationAction, renameAccountAction, setNoticesAction } from './actions';
 
 function form(fields: Record<string, string | string[]>): FormData {
@@ -34,11 +34,6 @@ async function boardWithEditor() {
   Object.assign(session, { userId: editor!.id, organizationId: owner.organization.id });
   return { db, orgId: owner.organization.id, ownerId: owner.user.id, editorId: editor!.id };
 }
-
-const redirectOf = (error: unknown) => {
-  const digest = (error as { digest?: string }).digest ?? '';
-  return digest.startsWith('NEXT_REDIRECT') ? digest.split(';')[2] : error;
-};
 
 describe('account actions', () => {
   it('renames the account, and refuses a blank name on its field', async () => {

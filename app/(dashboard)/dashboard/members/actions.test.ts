@@ -5,13 +5,8 @@ import { getDb } from '@/db/client';
 import { members, users } from '@/db/schema';
 import { addMember, signUp } from '@/lib/auth/users';
 import { createMember } from '@/lib/members';
-import { nextRequest as session } from '@/test/fixtures/next-request';
+import { redirectOf, nextRequest as session } from '@/test/fixtures/next-request';
 import { eraseMemberAction } from './actions';
-
-const redirectOf = (error: unknown) => {
-  const digest = (error as { digest?: string }).digest ?? '';
-  return digest.startsWith('NEXT_REDIRECT') ? digest.split(';')[2] : error;
-};
 
 describe('eraseMemberAction', () => {
   it('erases the member for an owner, refuses an editor, and takes an erased one as done', async () => {
