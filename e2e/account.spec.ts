@@ -32,7 +32,7 @@ test('a teammate renames their account, changes their password, signs out other 
 
   await page.getByLabel('Your name').fill('Olivia Ortega');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await page.goto('/dashboard/team');
   await expect(page.getByTestId('teammate-row')).toContainText('Olivia Ortega');
   await page.goto('/dashboard/account');
@@ -67,7 +67,7 @@ test('a teammate renames their account, changes their password, signs out other 
   await expect(approvals).toBeChecked();
   await applications.uncheck();
   await page.getByRole('button', { name: 'Save emails' }).click();
-  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByText('Saved.', { exact: true })).toBeVisible();
   await page.reload();
   await expect(applications).not.toBeChecked();
   await expect(approvals).toBeChecked();
