@@ -1,18 +1,13 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { AuthError } from 'next-auth';
 import { getDb } from '@/db/client';
 import { oauthProviders, signIn, signOut } from '@/lib/auth/auth';
-import { requireUserId, setActiveOrganization } from '@/lib/auth/session';
 import { TooManySignInAttempts, throttleSignUp, tooManyAttempts } from '@/lib/auth/throttle';
 import { signInSchema, signUp, signUpSchema } from '@/lib/auth/users';
 import { type FormErrorRules, type FormState, formErrors, formValues } from '@/lib/forms';
 import { clientAddress } from '@/lib/http/client-address';
-import { createOrganization } from '@/lib/organizations';
-
-const newBoardSchema = signUpSchema.pick({ organizationName: true });
 
 export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
   const values = formValues(formData, ['email']);
@@ -55,23 +50,6 @@ export async function signUpAction(_previous: FormState, formData: FormData): Pr
     redirectTo: '/dashboard',
   });
   return {};
-}
-
-/** A new board owned by the signed-in account: sign-up's last step, for someone who has an account. */
-export async function createBoardAction(_previous: FormState, formData: FormData): Promise<FormState> {
-  const userId = await requireUserId();
-  const values = formValues(formData, ['organizationName']);
-  const parsed = newBoardSchema.safeParse(values);
-  if (!parsed.success) return { ...formErrors(parsed.error, { fields: ['organizationName'] }), values };
-  // Counted with sign-ups: each makes an organization.
-  const wait = await throttleSignUp(clientAddress(await headers()));
-  if (wait) return { error: tooManyAttempts(wait), values };
-  const organization = await createOrganization(await getDb(), {
-    name: parsed.data.organizationName,
-    owner: { userId },
-  });
-  await setActiveOrganization(organization.id);
-  redirect('/dashboard');
 }
 
 export async function oauthSignInAction(formData: FormData): Promise<void> {

@@ -6,7 +6,8 @@ import { TextField } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import type { FormState } from '@/lib/forms';
 import { BoardNameField, NameField, PasswordField } from '../account-fields';
-import { createBoardAction, signUpAction } from '../actions';
+import { signUpAction } from '../actions';
+import { createBoardAction } from './actions';
 
 export function SignUpForm() {
   const [state, action, pending] = useActionState<FormState, FormData>(signUpAction, {});

@@ -308,10 +308,12 @@ describe('members', () => {
     expect(kept).toMatchObject({ userId: null, amount: 9900, metadata: { invoice: 'INV-9' } });
     expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, member.id))).toEqual([]);
 
+    // The live subscription was ended at its provider before the erasure.
     expect((await emittedEvents(organization.id)).map((event) => event.type)).toEqual([
       'member.created',
       'member.updated',
       'member.updated',
+      'subscription.updated',
       'member.deleted',
     ]);
   });
