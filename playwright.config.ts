@@ -9,7 +9,9 @@ const databaseUrl = process.env.E2E_DATABASE_URL;
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
-  timeout: 60_000,
+  // A guard against a hung test, not a speed target: on a busy shared machine whole flows have taken
+  // a minute (the dashboard's payments flow timed out at 60 s twice in one CI run).
+  timeout: 120_000,
   fullyParallel: false,
   // Two files at a time: each test signs up its own organization (and client address), so files
   // share nothing but the server, which waits on the browser most of the time.
